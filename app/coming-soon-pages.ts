@@ -1,0 +1,68 @@
+/**
+ * Pages of SPEC §2 that later issues build. Until then each renders the shared "coming soon" state
+ * (routes/coming-soon.tsx) titled from this table. A route id is a key of this table, optionally followed
+ * by `.variant` when several routes share a page (`square.hot`, `user-home.original-page`).
+ */
+export const COMING_SOON_TITLES = {
+  square: '社群',
+  live: '生活',
+  action: '异动',
+  article: '文章详情',
+  'article-preview': '文章预览',
+  announcement: '搜公告',
+  'announcement-detail': '公告详情',
+  'industry-chain': '产业库',
+  timeline: '时间轴',
+  'timeline-edit': '发布时间轴',
+  ai: 'AI 助手',
+  'open-account': '开户',
+  'app-open-account': '开户',
+  'download-app': '下载 App',
+  search: '搜索',
+  'stock-search': '个股搜索',
+  stock: '个股',
+  'user-home': '用户主页',
+  'user-care': '我的关注',
+  'word-cloud-frame': '今日词云',
+  focus: '关注',
+  plan: '交易计划',
+  product: '红宝书',
+  'product-article': '红宝书文章',
+  'product-order': '我的订单',
+  'article-edit': '发布',
+  'article-modify': '编辑文章',
+  newest: '快讯',
+  match: '实盘大赛',
+  'url-middleware': '即将离开研社',
+  'mine-article': '我的文章',
+  'mine-action': '我的动态',
+  'mine-draft': '草稿箱',
+  'mine-info': '个人资料',
+  'mine-care': '关注与粉丝',
+  'mine-reward': '我的工分',
+  'mine-reward-detail': '工分明细',
+  'mine-energy': '我的养分',
+  'mine-wellat': '我的钱包',
+  'mine-power': '我的权限',
+  'mine-black': '黑名单',
+  notices: '消息通知',
+  'private-messages': '私信',
+  'h5-article': '文章详情',
+  'h5-announcement': '公告详情',
+  'h5-mine': '个人主页',
+  'h5-image': '每日复盘图',
+  'h5-word-cloud': '今日词云',
+  'h5-plan-share': '交易计划',
+  'h5-ai': 'AI 助手',
+  'h5-invite': '邀请有礼',
+  'h5-share-industry': '产业链',
+  'h5-time-article': '时间轴',
+} as const;
+
+export type ComingSoonPage = keyof typeof COMING_SOON_TITLES;
+
+/** The title of the coming-soon page a route id belongs to. */
+export function comingSoonTitle(routeId: string): string {
+  const page = routeId.split('.')[0];
+  return page in COMING_SOON_TITLES ? COMING_SOON_TITLES[page as ComingSoonPage] : '';
+}

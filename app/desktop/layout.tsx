@@ -1,0 +1,59 @@
+/** The desktop site: antd (zero-runtime CSS, zh-CN), header, footer and the account dialogs. */
+import 'antd/dist/antd.css';
+import './desktop.css';
+import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import zhCNModule from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { Outlet } from 'react-router';
+import { AuthDialogsProvider } from '~/features/auth/auth-dialogs';
+import { useAuthEffects } from '~/features/auth/use-auth-effects';
+import { revalidateOnPathChange } from '~/lib/redirects';
+import { redirectIfNeeded } from '~/lib/redirects.server';
+import type { Route } from './+types/layout';
+import { SiteHeader } from './header/site-header';
+import { SiteFooter } from './site-footer';
+
+dayjs.locale('zh-cn');
+
+/**
+ * The server build loads antd as CommonJS (Node's ESM loader), where a default import is the whole
+ * `module.exports`, i.e. `{ default: locale }`; the browser bundle gets the locale itself.
+ */
+const zhCN = (zhCNModule as typeof zhCNModule & { default?: typeof zhCNModule }).default ?? zhCNModule;
+
+const THEME: ThemeConfig = { zeroRuntime: true };
+/** '登录', not antd's spaced '登 录'. */
+const BUTTON = { autoInsertSpace: false };
+
+export function loader(args: Route.LoaderArgs) {
+  redirectIfNeeded(args);
+  return null;
+}
+
+export const shouldRevalidate = revalidateOnPathChange;
+
+export default function DesktopLayout() {
+  return (
+    <ConfigProvider locale={zhCN} theme={THEME} button={BUTTON}>
+      <App>
+        <AuthDialogsProvider>
+          <DesktopShell />
+        </AuthDialogsProvider>
+      </App>
+    </ConfigProvider>
+  );
+}
+
+function DesktopShell() {
+  useAuthEffects();
+  return (
+    <div className="desktop">
+      <SiteHeader />
+      <main className="desktop-main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

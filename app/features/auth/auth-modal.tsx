@@ -1,0 +1,22 @@
+import { Button, Modal } from 'antd';
+import type { ReactNode } from 'react';
+import { useAuthDialogs } from './auth-dialogs-context';
+
+/** The frame every account dialog shares: mounted open, closing unmounts it (auth-dialogs.tsx). */
+export function AuthModal({ title, children }: { title: string; children: ReactNode }) {
+  const { close } = useAuthDialogs();
+  return (
+    <Modal open title={title} onCancel={close} footer={null} width={400} centered maskClosable={false}>
+      {children}
+    </Modal>
+  );
+}
+
+/** A dialog form's full-width submit button. */
+export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <Button type="primary" htmlType="submit" block loading={pending}>
+      {children}
+    </Button>
+  );
+}

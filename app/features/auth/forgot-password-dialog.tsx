@@ -1,0 +1,33 @@
+import { App, Form } from 'antd';
+import { type PhoneTarget, resetPassword, verifySmsCode } from './auth-api';
+import { useAuthDialogs } from './auth-dialogs-context';
+import { AuthModal, SubmitButton } from './auth-modal';
+import { NewPasswordFields } from './new-password-fields';
+import { PhoneField } from './phone-field';
+import { SmsCodeField } from './sms-code-field';
+import { useSubmit } from './use-submit';
+
+type ResetValues = PhoneTarget & { code: string; password: string };
+
+/** Reset a forgotten password by SMS code, then log in with it. */
+export function ForgotPasswordDialog() {
+  const { open } = useAuthDialogs();
+  const { message } = App.useApp();
+  const { submit, pending } = useSubmit(async ({ country_code, phone, code, password }: ResetValues) => {
+    const target = { country_code, phone };
+    await verifySmsCode(target, 'reset_pwd', code);
+    await resetPassword(target, password);
+    message.success('密码重置成功，请重新登录');
+    open({ kind: 'login' });
+  });
+  return (
+    <AuthModal title="找回密码">
+      <Form<ResetValues> name="reset-password" onFinish={submit}>
+        <PhoneField />
+        <SmsCodeField type="reset_pwd" />
+        <NewPasswordFields />
+        <SubmitButton pending={pending}>重置密码</SubmitButton>
+      </Form>
+    </AuthModal>
+  );
+}

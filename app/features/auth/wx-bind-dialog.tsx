@@ -1,0 +1,41 @@
+import { Avatar, Form } from 'antd';
+import { type PhoneTarget, registerWx, verifySmsCode, type WxProfile } from './auth-api';
+import { AuthModal, SubmitButton } from './auth-modal';
+import { NewPasswordFields } from './new-password-fields';
+import { NicknameField } from './nickname-field';
+import { PhoneField } from './phone-field';
+import { SmsCodeField } from './sms-code-field';
+import { useCompleteLogin } from './use-complete-login';
+import { useSubmit } from './use-submit';
+
+type BindValues = PhoneTarget & { code: string; nickname: string; password: string };
+
+/** A WeChat account with no phone yet registers one by SMS code, then goes home logged in. */
+export function WxBindDialog({ profile }: { profile: WxProfile }) {
+  const completeLogin = useCompleteLogin();
+  const { submit, pending } = useSubmit(
+    async ({ country_code, phone, code, nickname, password }: BindValues) => {
+      const target = { country_code, phone };
+      await verifySmsCode(target, 'register', code);
+      await registerWx(target, profile, nickname.trim(), password);
+      await completeLogin({ to: '/' });
+    },
+  );
+  return (
+    <AuthModal title="绑定手机号">
+      <div className="auth-wx-profile">
+        <Avatar src={profile.avatar || undefined} size={48}>
+          {profile.nickname.slice(0, 1)}
+        </Avatar>
+        <span>{profile.nickname}</span>
+      </div>
+      <Form<BindValues> name="wx-bind" initialValues={{ nickname: profile.nickname }} onFinish={submit}>
+        <PhoneField />
+        <SmsCodeField type="register" />
+        <NicknameField />
+        <NewPasswordFields />
+        <SubmitButton pending={pending}>绑定并登录</SubmitButton>
+      </Form>
+    </AuthModal>
+  );
+}

@@ -1,0 +1,164 @@
+/** The site's rules and agreements (/protocol/{type}) and the about page (/about/jc). */
+import { SITE_NAME } from '@common/constants';
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+export interface LegalText {
+  title: string;
+  sections: LegalSection[];
+}
+
+export const PROTOCOL_TYPES = ['community', 'service', 'privacy'] as const;
+export type ProtocolType = (typeof PROTOCOL_TYPES)[number];
+
+export const isProtocolType = (value: string | undefined): value is ProtocolType =>
+  (PROTOCOL_TYPES as readonly string[]).includes(value ?? '');
+
+export const PROTOCOLS: Record<ProtocolType, LegalText> = {
+  community: {
+    title: '社区规则',
+    sections: [
+      {
+        heading: '一、社区宗旨',
+        paragraphs: [
+          `${SITE_NAME}是面向A股投资者的研究分享社区，倡导“研究共享，茁壮成长”。我们欢迎有逻辑、有依据、有独立思考的内容，也欢迎真诚的提问与讨论。`,
+        ],
+      },
+      {
+        heading: '二、鼓励的内容',
+        paragraphs: [
+          '基于公开信息的行业、公司与个股研究，注明数据与信息来源。',
+          '复盘、纪要、交易思路与经验教训的分享，观点清楚、论证完整。',
+          '对他人内容的补充、质疑与讨论，对事不对人。',
+        ],
+      },
+      {
+        heading: '三、禁止的行为',
+        paragraphs: [
+          '发布或转发未经证实的消息、谣言，编造、传播虚假信息，或利用内容影响股价。',
+          '荐股收费、代客理财、拉人进群、引流至站外交易，以及任何形式的非法证券活动。',
+          '发布广告、刷屏、恶意灌水，或利用多个账号操纵点赞、评论与排行。',
+          '人身攻击、歧视、骚扰，泄露他人隐私，发布违法违规或低俗内容。',
+          '未经授权搬运他人原创内容，或侵犯他人知识产权。',
+        ],
+      },
+      {
+        heading: '四、利益披露',
+        paragraphs: [
+          '讨论具体股票时，请如实说明自己是否持有相关股票。刻意隐瞒利益关系的内容可能被限制展示。',
+        ],
+      },
+      {
+        heading: '五、处理方式',
+        paragraphs: [
+          '违反本规则的内容将被删除或限制展示；情节严重的，账号将被禁言或封禁。涉嫌违法的，我们将依法配合有关部门处理。',
+          '如对处理结果有异议，可通过“意见反馈”联系我们申诉。',
+        ],
+      },
+    ],
+  },
+  service: {
+    title: '服务协议',
+    sections: [
+      {
+        heading: '一、协议的范围',
+        paragraphs: [
+          `本协议是您与${SITE_NAME}之间关于使用${SITE_NAME}网站及相关服务的约定。注册、登录或使用本服务，即表示您已阅读并同意本协议及《社区规则》《隐私政策》。`,
+        ],
+      },
+      {
+        heading: '二、账号',
+        paragraphs: [
+          '您应使用本人手机号注册，并妥善保管账号与密码。通过您的账号进行的操作视为您本人的行为。',
+          '用户名、头像与简介不得含有违法违规、侵权或误导他人的信息。',
+        ],
+      },
+      {
+        heading: '三、内容',
+        paragraphs: [
+          '您对自己发布的内容负责，并保证拥有发布所需的权利。您同意我们在提供本服务所需的范围内存储、展示和传播这些内容。',
+          '我们有权依据法律法规与《社区规则》处理违规内容和账号。',
+        ],
+      },
+      {
+        heading: '四、付费服务',
+        paragraphs: [
+          '部分功能（如红宝书、快讯语音播报）需要付费或使用工分。价格、权益与有效期以购买页面的说明为准。已生效的数字服务，除法律规定外不予退款。',
+        ],
+      },
+      {
+        heading: '五、投资风险',
+        paragraphs: [
+          '社区内所有用户发言仅代表个人观点，不构成任何投资建议。您应独立判断、自行承担投资决策的风险与后果。',
+        ],
+      },
+      {
+        heading: '六、服务的变更与终止',
+        paragraphs: [
+          '我们可能调整或中止部分服务，并会尽量提前通知。您可以随时停止使用本服务；如需注销账号，请通过“意见反馈”联系我们。',
+        ],
+      },
+    ],
+  },
+  privacy: {
+    title: '隐私政策',
+    sections: [
+      {
+        heading: '一、我们收集的信息',
+        paragraphs: [
+          '注册与登录：手机号、国家或地区区号、密码（加密存储，我们无法查看明文）；使用微信登录时，还有微信提供的昵称、头像与标识。',
+          '使用服务：您发布的内容、关注与互动记录、订单与支付状态，以及保障安全所需的访问日志（如IP地址、浏览器类型、访问时间）。',
+        ],
+      },
+      {
+        heading: '二、我们如何使用',
+        paragraphs: [
+          '提供与改进服务：登录验证、内容展示、消息通知、订单处理。',
+          '保障安全：识别异常登录、防止刷量与欺诈、处理违规内容。',
+          '我们不会出售您的个人信息，也不会将手机号展示给其他用户。',
+        ],
+      },
+      {
+        heading: '三、Cookie',
+        paragraphs: ['我们使用Cookie保存登录状态与必要的偏好设置。禁用Cookie后您将无法登录。'],
+      },
+      {
+        heading: '四、共享与披露',
+        paragraphs: [
+          '仅在以下情形共享必要的信息：短信、支付等服务商为完成相应功能；法律法规或有权机关要求。我们要求服务商按不低于本政策的标准保护您的信息。',
+        ],
+      },
+      {
+        heading: '五、您的权利',
+        paragraphs: [
+          '您可以查看和修改个人资料、修改密码、删除自己发布的内容，也可以申请注销账号。注销后，我们将删除或匿名化您的个人信息，法律法规要求保留的除外。',
+        ],
+      },
+      {
+        heading: '六、联系我们',
+        paragraphs: ['对本政策有任何疑问，请通过“关于我们”页面中的意见反馈联系我们。'],
+      },
+    ],
+  },
+};
+
+export const ABOUT: LegalText = {
+  title: `关于${SITE_NAME}`,
+  sections: [
+    {
+      heading: '我们是谁',
+      paragraphs: [
+        `${SITE_NAME}是一个面向A股投资者的投资研究社区。在这里，投资者分享个股与行业研究、交易复盘和市场异动的解读，也可以搜索公告、查看产业链与时间轴。`,
+      ],
+    },
+    {
+      heading: '我们相信',
+      paragraphs: [
+        '好的研究值得被看见。我们用热度、互动与工分鼓励认真、有依据的原创内容，让每一位投资者在分享与讨论中共同成长。',
+      ],
+    },
+  ],
+};

@@ -1,0 +1,116 @@
+/**
+ * The route table of SPEC §2: the desktop group under the desktop layout, the /h5 group under the mobile
+ * layout, legacy redirects, and a final splat that sends unknown paths to `/`. The mobile redirects of
+ * pages that also exist on desktop run in the layouts' loaders (see lib/redirects.ts).
+ */
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
+import type { ComingSoonPage } from './coming-soon-pages';
+
+const HOME = 'routes/home.tsx';
+const COMING_SOON = 'routes/coming-soon.tsx';
+const REDIRECT = 'routes/redirect.ts';
+
+/** A page later issues build; `variant` distinguishes several routes of one page. */
+const soon = (path: string, page: ComingSoonPage, variant?: string) =>
+  route(path, COMING_SOON, { id: variant ? `${page}.${variant}` : page });
+
+/** A content section: /{name} plus its sorted lists /{name}_hot|_publish|_action|_30 with an optional category. */
+const SECTION_SORTS = ['hot', 'publish', 'action', '30'] as const;
+const section = (name: string, file: string) => [
+  route(name, file, { id: name }),
+  ...SECTION_SORTS.map((sort) => route(`${name}_${sort}/:type?`, file, { id: `${name}.${sort}` })),
+];
+
+/** /u/{userId} and its tabs, each with /page/{page?}. */
+const USER_HOME_TABS = ['', 'original', 'forward', 'live'] as const;
+const userHome = USER_HOME_TABS.flatMap((tab) => {
+  const path = tab ? `u/:userId/${tab}` : 'u/:userId';
+  const name = tab || 'all';
+  return [soon(path, 'user-home', name), soon(`${path}/page/:page?`, 'user-home', `${name}-page`)];
+});
+
+export default [
+  layout('desktop/layout.tsx', [
+    // Community and content (no login needed)
+    index(HOME, { id: 'home' }),
+    ...section('study', HOME),
+    ...section('square', COMING_SOON),
+    ...section('live', COMING_SOON),
+    soon('action/:date?', 'action'),
+    soon('actions', 'action', 'all'),
+    soon('a/:articleId', 'article'),
+    soon('article-preview', 'article-preview'),
+    soon('announcement', 'announcement'),
+    soon('announcement/:id', 'announcement-detail'),
+    soon('industryChain', 'industry-chain'),
+    soon('industryChain/:id', 'industry-chain', 'detail'),
+    soon('timeline', 'timeline'),
+    soon('timeline/edit', 'timeline-edit'),
+    soon('timeline/:articleId', 'timeline', 'detail'),
+    soon('ai', 'ai'),
+    soon('open-account/:account_item_id?', 'open-account'),
+    soon('app-open-account/:account_item_id?', 'app-open-account'),
+    soon('download-app', 'download-app'),
+    soon('search/new', 'search'),
+    soon('search/:stockId', 'stock-search'),
+    soon('stock/s/:id', 'stock'),
+    ...userHome,
+    soon('user/care', 'user-care'),
+    route('about/jc', 'routes/about.tsx'),
+    route('protocol/:type', 'routes/protocol.tsx'),
+
+    // Login required (the login gate opens the dialog for visitors)
+    soon('focus', 'focus'),
+    soon('aa', 'focus', 'aa'),
+    soon('plan', 'plan'),
+    soon('product', 'product'),
+    soon('product-perview', 'product', 'preview'),
+    soon('product-article/:id', 'product-article'),
+    soon('product/order', 'product-order'),
+    soon('article/edit', 'article-edit'),
+    soon('article/modify/:id', 'article-modify'),
+    soon('newest', 'newest'),
+    soon('match/:id?', 'match'),
+    soon('url/middleware', 'url-middleware'),
+    ...prefix('mine', [
+      soon('article', 'mine-article'),
+      soon('action', 'mine-action'),
+      soon('draft', 'mine-draft'),
+      soon('info', 'mine-info'),
+      soon('care', 'mine-care'),
+      soon('reward', 'mine-reward'),
+      soon('reward/detail', 'mine-reward-detail'),
+      soon('energy', 'mine-energy'),
+      soon('wellat', 'mine-wellat'),
+      soon('power', 'mine-power'),
+      soon('black', 'mine-black'),
+    ]),
+    soon('agree/me', 'notices'),
+    soon('notices/private', 'private-messages'),
+  ]),
+
+  layout('h5/layout.tsx', [
+    ...prefix('h5', [
+      soon('article/:id', 'h5-article'),
+      soon('announcement/:id', 'h5-announcement'),
+      soon('mine', 'h5-mine'),
+      soon('mine/*', 'h5-mine', 'sub'),
+      soon('image/:date?', 'h5-image'),
+      soon('word-cloud', 'h5-word-cloud'),
+      soon('plan-share', 'h5-plan-share'),
+      soon('ai', 'h5-ai'),
+      soon('invite', 'h5-invite'),
+      soon('share_industry/:industry_id', 'h5-share-industry'),
+      soon('time-article', 'h5-time-article'),
+    ]),
+  ]),
+
+  // The word-cloud frame page is embedded elsewhere: no site chrome.
+  soon('jc/f', 'word-cloud-frame'),
+
+  // Legacy paths that always redirect, then everything unknown goes home.
+  route('action/detail/:id', REDIRECT, { id: 'redirect.action-detail' }),
+  route('user/mine/*', REDIRECT, { id: 'redirect.user-mine' }),
+  route('u/:userId/forword/*', REDIRECT, { id: 'redirect.forword' }),
+  route('*', REDIRECT, { id: 'redirect.unknown' }),
+] satisfies RouteConfig;

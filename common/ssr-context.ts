@@ -1,0 +1,17 @@
+import type { PublicUser } from './user';
+
+/** What the server hands every page loader (React Router load context). */
+export interface SsrContext {
+  /** The logged-in member, resolved from the SESSION cookie, or null. */
+  user: PublicUser | null;
+  /** True for phone and tablet user agents (drives the /h5 redirects of SPEC §2). */
+  isMobile: boolean;
+  /** Values the browser needs; nothing secret (the signing secret is anti-scraping only, DESIGN §4). */
+  publicEnv: { signSecret: string };
+  /** This response's CSP nonce; React Router's inline scripts must carry it. */
+  cspNonce: string;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends SsrContext {}
+}

@@ -1,0 +1,23 @@
+/** The user record the API returns (SPEC §3 "User info"). */
+export interface PublicUser {
+  user_id: number;
+  nickname: string;
+  avatar: string;
+  profile: string;
+  style_str: string;
+  medal_count: number;
+  follow_count: number;
+  fans_count: number;
+  like_count: number;
+  posts: number;
+  has_pwd: boolean;
+  /** Masked, e.g. 138****0000; never the full number. */
+  phone: string;
+  country_code: string;
+}
+
+/** Display fields kept client-side in the `admin` cookie (SPEC §4). Never trusted by the server. */
+export type AdminCookie = Pick<PublicUser, 'user_id' | 'nickname' | 'avatar'>;
+
+export const SESSION_COOKIE = 'SESSION';
+export const ADMIN_COOKIE = 'admin';

@@ -1,0 +1,29 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const STAMP = path.join(ROOT, 'build', '.stamp');
+/** Everything the page build reads; the server itself runs from source through tsx. */
+const INPUTS = ['app', 'common', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** Runs `react-router build` when build/ is missing or older than its inputs. */
+export function buildIfStale(): void {
+  const built = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
+  const newest = Math.max(...INPUTS.map((p) => newestMtime(path.join(ROOT, p))));
+  if (built >= newest && existsSync(path.join(ROOT, 'build/server/index.js'))) return;
+  console.log(built ? 'Sources changed: rebuilding the site…' : 'Building the site (first start)…');
+  const bin = path.join(ROOT, 'node_modules/.bin/react-router');
+  const result = spawnSync(bin, ['build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('react-router build failed');
+  writeFileSync(STAMP, new Date().toISOString());
+}

@@ -1,0 +1,95 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { areaRoutes } from './modules/area/area.routes';
+import { devRoutes } from './modules/dev/dev.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { smsRoutes } from './modules/sms/sms.routes';
+import { userRoutes } from './modules/user/user.routes';
+import { wechatRoutes } from './modules/wechat/wechat.routes';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { signaturePlugin } from './plugins/signature';
+import { ssrPlugin } from './plugins/ssr';
+import { LocalSmsProvider } from './providers/sms';
+import { createServices, type Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    services: Services;
+  }
+}
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from config (tests share a migrated instance). */
+  database?: Database;
+  /** Run Vite in middleware mode instead of serving build/ (npm run dev). */
+  devServer?: boolean;
+  /** Global API requests per IP per minute. */
+  rateLimitPerMinute?: number;
+}
+
+/** Builds the whole site: API, pages and assets in one Fastify instance (DESIGN §1). */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.token', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      inMemory: config.pglite?.inMemory,
+      loadDataDir: config.pglite?.loadDataDir,
+    }));
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('services', createServices({ config, database, log: app.log, redis }));
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+    if (!opts.database) await database.close();
+  });
+
+  await app.register(cookie, { secret: config.appSecret });
+  await app.register(formbody);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    csp: !opts.devServer,
+    upgradeInsecure: config.isProduction,
+    perMinute: opts.rateLimitPerMinute ?? 600,
+    redis,
+  });
+  await app.register(signaturePlugin);
+  await app.register(sessionPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(smsRoutes);
+  await app.register(userRoutes);
+  await app.register(areaRoutes);
+  await app.register(wechatRoutes);
+  const smsProvider = app.services.smsProvider;
+  if (!config.isProduction && smsProvider instanceof LocalSmsProvider) {
+    await app.register(devRoutes, { outbox: smsProvider });
+  }
+  // Unknown API paths get the enveloped 404, never the page catch-all.
+  app.all('/api/*', async (_req, reply) => reply.callNotFound());
+
+  if (config.ssr) await app.register(ssrPlugin, { devServer: !!opts.devServer, buildDir: 'build' });
+  return app;
+}

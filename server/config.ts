@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The development signing secret. Anti-scraping only (DESIGN §4); set API_SIGN_SECRET in production. */
+export const DEV_SIGN_SECRET = 'yanshe-dev-secret';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  API_SIGN_SECRET: z.string().min(1).default(DEV_SIGN_SECRET),
+  /** Secret for signing our own short-lived values (WeChat auth cookie, OAuth state). */
+  APP_SECRET: z.string().min(16).optional(),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: z.string().optional(),
+  SMS_PROVIDER: z.enum(['local', 'aliyun', 'tencent']).optional(),
+  SMS_ACCESS_KEY_ID: z.string().optional(),
+  SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  SMS_SIGN_NAME: z.string().optional(),
+  SMS_TEMPLATE_CODE: z.string().optional(),
+  SMS_SDK_APP_ID: z.string().optional(),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  signSecret: string;
+  appSecret: string;
+  publicOrigin?: string;
+  logLevel: NonNullable<Env['LOG_LEVEL']>;
+  trustProxy: boolean | string;
+  sms: {
+    provider: 'local' | 'aliyun' | 'tencent';
+    accessKeyId?: string;
+    accessKeySecret?: string;
+    signName?: string;
+    templateCode?: string;
+    sdkAppId?: string;
+  };
+  wechat: { appId?: string; appSecret?: string };
+  /** Serve the React Router pages (off in API tests). */
+  ssr: boolean;
+  /** Embedded database options; tests start from an in-memory copy of a migrated snapshot. */
+  pglite?: { inMemory?: boolean; loadDataDir?: Blob };
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && env.API_SIGN_SECRET === DEV_SIGN_SECRET) {
+    throw new Error('API_SIGN_SECRET must be set in production');
+  }
+  if (isProduction && !env.APP_SECRET) throw new Error('APP_SECRET must be set in production');
+  const smsProvider = env.SMS_PROVIDER ?? 'local';
+  if (isProduction && smsProvider === 'local') {
+    throw new Error('SMS_PROVIDER must be aliyun or tencent in production');
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    signSecret: env.API_SIGN_SECRET,
+    appSecret: env.APP_SECRET ?? `dev-app-secret:${env.API_SIGN_SECRET}`,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY === undefined ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
+    sms: {
+      provider: smsProvider,
+      accessKeyId: env.SMS_ACCESS_KEY_ID,
+      accessKeySecret: env.SMS_ACCESS_KEY_SECRET,
+      signName: env.SMS_SIGN_NAME,
+      templateCode: env.SMS_TEMPLATE_CODE,
+      sdkAppId: env.SMS_SDK_APP_ID,
+    },
+    wechat: { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET },
+    ssr: true,
+    ...overrides,
+  };
+}

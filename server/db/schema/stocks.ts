@@ -1,0 +1,16 @@
+import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const stocks = pgTable(
+  'stocks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    /** SH | SZ | BJ */
+    exchange: text('exchange').notNull(),
+    pinyin: text('pinyin').notNull(),
+    initials: text('initials').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stocks_name_idx').on(t.name), index('stocks_initials_idx').on(t.initials)],
+);

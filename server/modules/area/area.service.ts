@@ -1,0 +1,55 @@
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import * as repo from './area.repo';
+
+type CountryCode = { name: string; code: string };
+type Province = { province_code: string; name: string };
+type City = { city_code: string; name: string };
+
+export const AREA_MSG = { provinceUnknown: '省份不存在' } as const;
+
+/**
+ * Reference data that changes only with a deploy's seed, so each list is read once per process and
+ * served from memory afterwards.
+ */
+export class AreaService {
+  private countryCodes?: Promise<CountryCode[]>;
+  private provinces?: Promise<Province[]>;
+  private readonly cities = new Map<string, Promise<City[]>>();
+
+  constructor(private readonly db: Db) {}
+
+  listCountryCodes(): Promise<CountryCode[]> {
+    this.countryCodes ??= this.cached(repo.listCountryCodes(this.db), () => {
+      this.countryCodes = undefined;
+    });
+    return this.countryCodes;
+  }
+
+  listProvinces(): Promise<Province[]> {
+    this.provinces ??= this.cached(repo.listProvinces(this.db), () => {
+      this.provinces = undefined;
+    });
+    return this.provinces;
+  }
+
+  async listCities(provinceCode: string): Promise<City[]> {
+    const provinces = await this.listProvinces();
+    if (!provinces.some((p) => p.province_code === provinceCode)) throw notFound(AREA_MSG.provinceUnknown);
+    let pending = this.cities.get(provinceCode);
+    if (!pending) {
+      pending = this.cached(repo.listCities(this.db, provinceCode), () => this.cities.delete(provinceCode));
+      this.cities.set(provinceCode, pending);
+    }
+    return pending;
+  }
+
+  /** Forgets a failed or empty read so the next call asks the database again. */
+  private cached<T>(pending: Promise<T[]>, forget: () => void): Promise<T[]> {
+    pending.then(
+      (rows) => rows.length === 0 && forget(),
+      () => forget(),
+    );
+    return pending;
+  }
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { publicUserSchema } from '../../../common/api';
+import {
+  loginBody,
+  passwordChangeBody,
+  passwordResetBody,
+  registerBody,
+  smsLoginBody,
+} from '../../../common/validation';
+import { ok } from '../../lib/envelope';
+import { emptyReply, replies, typed } from '../../lib/route';
+import { clearLoginCookies, clientInfo, setLoginCookies } from '../../plugins/session';
+import { toPublicUser, USER_MSG } from './user.service';
+
+const userReply = replies(publicUserSchema);
+
+export async function userRoutes(app: FastifyInstance) {
+  const r = typed(app);
+  const users = app.services.users;
+
+  r.post('/api/v1/user/register', { schema: { body: registerBody, response: userReply } }, async (req, reply) => {
+    const { user, token } = await users.register(req.body, clientInfo(req));
+    setLoginCookies(reply, token, user);
+    return ok(user, USER_MSG.registered);
+  });
+
+  r.post('/api/v1/user/login', { schema: { body: loginBody, response: userReply } }, async (req, reply) => {
+    const { user, token } = await users.login(req.body, clientInfo(req));
+    setLoginCookies(reply, token, user);
+    return ok(user, USER_MSG.loggedIn);
+  });
+
+  r.post('/api/v1/user/login/sms', { schema: { body: smsLoginBody, response: userReply } }, async (req, reply) => {
+    const { user, token } = await users.loginBySms(req.body, clientInfo(req));
+    setLoginCookies(reply, token, user);
+    return ok(user, USER_MSG.loggedIn);
+  });
+
+  r.post('/api/v1/user/info', { schema: { response: userReply } }, async (req) => {
+    return ok(toPublicUser(await req.requireUser()));
+  });
+
+  r.post('/api/v1/user/logout', { schema: { response: emptyReply } }, async (req, reply) => {
+    const token = req.sessionToken();
+    if (token) await users.logout(token);
+    clearLoginCookies(reply);
+    return ok(null, USER_MSG.loggedOut);
+  });
+
+  r.post(
+    '/api/v1/user/password/change',
+    { schema: { body: passwordChangeBody, response: emptyReply } },
+    async (req, reply) => {
+      const user = await req.requireUser();
+      const token = await users.changePassword(user, req.body, clientInfo(req));
+      setLoginCookies(reply, token, toPublicUser(user));
+      return ok(null, USER_MSG.passwordChanged);
+    },
+  );
+
+  r.post(
+    '/api/v1/user/password/reset',
+    { schema: { body: passwordResetBody, response: emptyReply } },
+    async (req, reply) => {
+      await users.resetPassword(req.body);
+      clearLoginCookies(reply);
+      return ok(null, USER_MSG.passwordReset);
+    },
+  );
+}

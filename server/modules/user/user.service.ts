@@ -1,0 +1,190 @@
+import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
+import type { PublicUser } from '../../../common/user';
+import {
+  checkOldPassword,
+  type LoginBody,
+  type PasswordChangeBody,
+  type PasswordResetBody,
+  type RegisterBody,
+  type SmsLoginBody,
+} from '../../../common/validation';
+import type { Db, DbOrTx } from '../../db/client';
+import { USER_STATUS } from '../../db/schema';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors';
+import type { Limiter } from '../../lib/limiter';
+import type { SmsService } from '../sms/sms.service';
+import * as repo from './user.repo';
+
+export const SESSION_TTL_DAYS = 30;
+
+export const USER_MSG = {
+  registered: '注册成功',
+  loggedIn: '登录成功！',
+  loggedOut: '已退出登录',
+  phoneTaken: '该手机号已注册',
+  nicknameTaken: '该用户名已被使用',
+  badCredentials: '手机号或密码错误',
+  noPassword: '该账号未设置密码，请使用验证码登录',
+  phoneUnknown: '该手机号未注册',
+  banned: '该账号已被禁用',
+  oldPasswordWrong: '原始登录密码错误',
+  samePassword: '新密码不能与原密码相同',
+  passwordChanged: '密码修改成功',
+  passwordReset: '密码重置成功，请重新登录',
+} as const;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export interface LoginResult {
+  user: PublicUser;
+  token: string;
+}
+
+/** A fixed hash to verify against when the phone is unknown, so response time does not reveal it. */
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$xoJjf5pjdDMy8FoxlDchvg$6OAAzlFrMtpWAIzqCZQLlYzhsREwgn46e7rKBvSb5Kg';
+
+export const maskPhone = (phone: string) =>
+  phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : `${phone.slice(0, 1)}****`;
+
+export function toPublicUser(row: repo.UserRow): PublicUser {
+  return {
+    user_id: row.id,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    profile: row.profile,
+    style_str: row.styleStr,
+    medal_count: row.medalCount,
+    follow_count: row.followCount,
+    fans_count: row.fansCount,
+    like_count: row.likeCount,
+    posts: row.posts,
+    has_pwd: row.passwordHash !== null,
+    phone: maskPhone(row.phone),
+    country_code: row.countryCode,
+  };
+}
+
+export const hashPassword = (password: string) => argonHash(password);
+
+export class UserService {
+  constructor(
+    private readonly db: Db,
+    private readonly sms: SmsService,
+    private readonly loginFailuresByPhone: Limiter,
+    private readonly loginFailuresByIp: Limiter,
+  ) {}
+
+  async register(body: RegisterBody, client: ClientInfo): Promise<LoginResult> {
+    await this.sms.verifyInline({ ...body, type: 'register' });
+    const passwordHash = await hashPassword(body.password);
+    return this.db.transaction(async (tx) => {
+      await this.sms.consume(tx, { ...body, type: 'register' });
+      const row = await createUser(tx, {
+        countryCode: body.country_code,
+        phone: body.phone,
+        nickname: body.nickname,
+        passwordHash,
+      });
+      return { user: toPublicUser(row), token: await this.createSession(tx, row.id, client) };
+    });
+  }
+
+  async login(body: LoginBody, client: ClientInfo): Promise<LoginResult> {
+    const phoneKey = `${body.country_code}${body.phone}`;
+    await this.loginFailuresByPhone.check(phoneKey);
+    await this.loginFailuresByIp.check(client.ip);
+    const row = await repo.findUserByPhone(this.db, body.country_code, body.phone);
+    const valid = await argonVerify(row?.passwordHash ?? DUMMY_HASH, body.password);
+    if (!row || !valid) {
+      await Promise.all([this.loginFailuresByPhone.penalize(phoneKey), this.loginFailuresByIp.penalize(client.ip)]);
+      throw badRequest(row && row.passwordHash === null ? USER_MSG.noPassword : USER_MSG.badCredentials);
+    }
+    assertActive(row);
+    await this.loginFailuresByPhone.reset(phoneKey);
+    return { user: toPublicUser(row), token: await this.createSession(this.db, row.id, client) };
+  }
+
+  async loginBySms(body: SmsLoginBody, client: ClientInfo): Promise<LoginResult> {
+    await this.sms.verifyInline({ ...body, type: 'sms_login' });
+    return this.db.transaction(async (tx) => {
+      const row = await repo.findUserByPhone(tx, body.country_code, body.phone);
+      if (!row) throw notFound(USER_MSG.phoneUnknown);
+      assertActive(row);
+      await this.sms.consume(tx, { ...body, type: 'sms_login' });
+      return { user: toPublicUser(row), token: await this.createSession(tx, row.id, client) };
+    });
+  }
+
+  /** The member behind a SESSION cookie token, or null. */
+  async userFromToken(token: string | undefined): Promise<repo.UserRow | null> {
+    if (!token) return null;
+    return (await repo.findUserBySessionHash(this.db, sha256(token))) ?? null;
+  }
+
+  async logout(token: string): Promise<void> {
+    await repo.revokeSession(this.db, sha256(token));
+  }
+
+  /** Changes the password, ends every session of the member and opens a fresh one for this client. */
+  async changePassword(user: repo.UserRow, body: PasswordChangeBody, client: ClientInfo): Promise<string> {
+    const hasPwd = user.passwordHash !== null;
+    const missing = checkOldPassword(body.old_password, hasPwd);
+    if (missing) throw badRequest(missing);
+    if (user.passwordHash !== null) {
+      if (!(await argonVerify(user.passwordHash, body.old_password ?? ''))) throw badRequest(USER_MSG.oldPasswordWrong);
+      if (body.old_password === body.password) throw badRequest(USER_MSG.samePassword);
+    }
+    const passwordHash = await hashPassword(body.password);
+    return this.db.transaction(async (tx) => {
+      await repo.setPassword(tx, user.id, passwordHash);
+      await repo.revokeAllSessions(tx, user.id);
+      return this.createSession(tx, user.id, client);
+    });
+  }
+
+  async resetPassword(body: PasswordResetBody): Promise<void> {
+    await this.sms.verifyInline({ ...body, type: 'reset_pwd' });
+    const passwordHash = await hashPassword(body.password);
+    await this.db.transaction(async (tx) => {
+      const row = await repo.findUserByPhone(tx, body.country_code, body.phone);
+      if (!row) throw notFound(USER_MSG.phoneUnknown);
+      await this.sms.consume(tx, { ...body, type: 'reset_pwd' });
+      await repo.setPassword(tx, row.id, passwordHash);
+      await repo.revokeAllSessions(tx, row.id);
+    });
+    await this.loginFailuresByPhone.reset(`${body.country_code}${body.phone}`);
+  }
+
+  async createSession(db: DbOrTx, userId: number, client: ClientInfo): Promise<string> {
+    const token = randomToken();
+    await repo.insertSession(db, {
+      tokenHash: sha256(token),
+      userId,
+      expiresAt: new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000),
+      userAgent: client.userAgent.slice(0, 512),
+      ip: client.ip,
+    });
+    return token;
+  }
+}
+
+function assertActive(row: repo.UserRow): void {
+  if (row.status !== USER_STATUS.ACTIVE) throw forbidden(USER_MSG.banned);
+}
+
+/** Inserts a member, turning unique-constraint clashes into the message for the field that clashed. */
+export async function createUser(tx: DbOrTx, values: Parameters<typeof repo.insertUser>[1]): Promise<repo.UserRow> {
+  try {
+    return await repo.insertUser(tx, values);
+  } catch (err) {
+    const constraint = uniqueViolation(err);
+    if (constraint === 'users_phone_uq') throw conflict(USER_MSG.phoneTaken);
+    if (constraint === 'users_nickname_uq') throw conflict(USER_MSG.nicknameTaken);
+    throw err;
+  }
+}
+

@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ADMIN_COOKIE, type AdminCookie, type PublicUser, SESSION_COOKIE } from '../../common/user';
+import { notLoggedIn } from '../lib/errors';
+import type { UserRow } from '../modules/user/user.repo';
+import { SESSION_TTL_DAYS } from '../modules/user/user.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The member behind the SESSION cookie, resolved once per request. */
+    currentUser(): Promise<UserRow | null>;
+    /** Like currentUser() but answers errCode "1" when nobody is logged in. */
+    requireUser(): Promise<UserRow>;
+    sessionToken(): string | undefined;
+  }
+}
+
+const userCache = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+
+export const sessionPlugin = fp(async (app) => {
+  app.decorateRequest('sessionToken', function (this: FastifyRequest) {
+    const token = this.cookies[SESSION_COOKIE];
+    return token && token.length <= 128 ? token : undefined;
+  });
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    let pending = userCache.get(this);
+    if (!pending) {
+      pending = app.services.users.userFromToken(this.sessionToken());
+      userCache.set(this, pending);
+    }
+    return pending;
+  });
+  app.decorateRequest('requireUser', async function (this: FastifyRequest) {
+    const user = await this.currentUser();
+    if (!user) throw notLoggedIn();
+    return user;
+  });
+});
+
+export function clientInfo(request: FastifyRequest) {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+}
+
+/** SESSION carries the secret (HttpOnly); admin carries display fields for the client (SPEC §4). */
+export function setLoginCookies(reply: FastifyReply, token: string, user: PublicUser): void {
+  const secure = reply.server.config.isProduction;
+  const maxAge = SESSION_TTL_DAYS * 86_400;
+  const admin: AdminCookie = { user_id: user.user_id, nickname: user.nickname, avatar: user.avatar };
+  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge });
+  reply.setCookie(ADMIN_COOKIE, JSON.stringify(admin), { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge });
+}
+
+export function clearLoginCookies(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(ADMIN_COOKIE, { path: '/' });
+}

@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SIGN_SKEW_MS } from '../../common/constants';
+import { ErrCode } from '../../common/error-codes';
+import { md5, safeEqual } from '../lib/crypto';
+import { AppError } from '../lib/errors';
+
+/** Paths under /api that browsers reach by navigation or that third parties call, so they carry no signature. */
+const UNSIGNED_PREFIXES = ['/api/dev/', '/api/wx/'];
+
+export function isSignedRequestValid(request: FastifyRequest, secret: string, now = Date.now()): boolean {
+  const timestamp = request.headers.timestamp;
+  const token = request.headers.token;
+  if (typeof timestamp !== 'string' || typeof token !== 'string' || !/^\d{10,16}$/.test(timestamp)) return false;
+  if (Math.abs(now - Number(timestamp)) > SIGN_SKEW_MS) return false;
+  return safeEqual(md5(secret + timestamp), token.toLowerCase());
+}
+
+/**
+ * The anti-scraping signature of SPEC §7 / DESIGN §4. Requiring custom headers also stops cross-site
+ * form posts, since a browser cannot add them without a CORS preflight we never grant.
+ */
+export const signaturePlugin = fp(async (app) => {
+  app.addHook('onRequest', async (request) => {
+    const url = request.url;
+    if (!url.startsWith('/api/') || UNSIGNED_PREFIXES.some((p) => url.startsWith(p))) return;
+    if (!isSignedRequestValid(request, app.config.signSecret)) throw new AppError(ErrCode.BAD_SIGNATURE);
+  });
+});

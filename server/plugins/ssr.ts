@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
+import type { FastifyInstance } from 'fastify';
+import type { AppLoadContext } from 'react-router';
+import { isMobileUserAgent } from '../lib/device';
+import { toPublicUser } from '../modules/user/user.service';
+
+/**
+ * Mounts the React Router app (DESIGN §2) in its own encapsulated scope after the API, so its catch-all
+ * route and content-type parsers never touch /api. Loaders receive the member and device via context.
+ */
+export async function ssrPlugin(app: FastifyInstance, opts: { devServer: boolean; buildDir: string }) {
+  await app.register(async (scope) => {
+    await scope.register(reactRouterFastify, {
+      mode: opts.devServer ? 'development' : 'production',
+      buildDirectory: path.resolve(opts.buildDir),
+      getLoadContext: async (request, reply): Promise<AppLoadContext> => {
+        const user = await request.currentUser();
+        return {
+          user: user ? toPublicUser(user) : null,
+          isMobile: isMobileUserAgent(request.headers['user-agent']),
+          publicEnv: { signSecret: app.config.signSecret },
+          cspNonce: reply.scriptNonce,
+        };
+      },
+    });
+  });
+}

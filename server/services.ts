@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { Limiter } from './lib/limiter';
+import { AreaService } from './modules/area/area.service';
+import { SmsService } from './modules/sms/sms.service';
+import { UserService } from './modules/user/user.service';
+import { WechatService } from './modules/wechat/wechat.service';
+import { createSmsProvider, type SmsProvider } from './providers/sms';
+import { createWechatProvider, type WechatLoginProvider } from './providers/wechat';
+
+/** Per-key limits of the account flows (the global per-IP limit lives in plugins/security.ts). */
+export const LIMITS = {
+  smsPerIpBurst: { name: 'sms-ip', points: 5, durationSec: 60, message: '获取验证码太频繁，请{s}秒后再试' },
+  loginFailPerPhone: { name: 'login-phone', points: 5, durationSec: 15 * 60, message: '密码错误次数过多，请{s}秒后再试或使用验证码登录' },
+  loginFailPerIp: { name: 'login-ip', points: 30, durationSec: 15 * 60, message: '登录失败次数过多，请{s}秒后再试' },
+} as const;
+
+export interface Services {
+  sms: SmsService;
+  smsProvider: SmsProvider;
+  users: UserService;
+  areas: AreaService;
+  wechat: WechatService;
+  wechatProvider: WechatLoginProvider | null;
+}
+
+export function createServices(deps: {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+  redis?: Redis;
+}): Services {
+  const { config, database, log, redis } = deps;
+  const db = database.db;
+  const smsProvider = createSmsProvider(config, log);
+  const wechatProvider = createWechatProvider(config);
+  const sms = new SmsService(db, smsProvider, config.appSecret, new Limiter(LIMITS.smsPerIpBurst, redis));
+  const users = new UserService(
+    db,
+    sms,
+    new Limiter(LIMITS.loginFailPerPhone, redis),
+    new Limiter(LIMITS.loginFailPerIp, redis),
+  );
+  return {
+    sms,
+    smsProvider,
+    users,
+    areas: new AreaService(db),
+    wechat: new WechatService(db, wechatProvider, users, sms, config.appSecret),
+    wechatProvider,
+  };
+}

@@ -1,0 +1,121 @@
+/** Browser, page and account helpers shared by the journeys. */
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const MOBILE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** A fresh browser context (no cookies) on `path`, hydrated. */
+export async function openPage(browser: Browser, path: string, options: { userAgent?: string } = {}) {
+  const context = await browser.newContext({ baseURL: inject('baseURL'), locale: 'zh-CN', ...options });
+  const page = await context.newPage();
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return page;
+}
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+export interface Account {
+  phone: string;
+  nickname: string;
+  password: string;
+}
+
+/** A new member's details: a unique 139 number (the SMS outbox is per phone). */
+export function newAccount(): Account {
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  return { phone: `139${digits}`, nickname: `e2e_${digits}`, password: 'abc12345' };
+}
+
+interface OutboxEntry {
+  phone: string;
+  type: string;
+  code: string;
+}
+
+/** The newest code the development SMS outbox holds for this phone and type. */
+export async function smsCode(phone: string, type: string): Promise<string> {
+  const url = new URL(`/api/dev/sms-outbox?phone=${phone}`, inject('baseURL'));
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const body = (await (await fetch(url)).json()) as { data: OutboxEntry[] | null };
+    const entry = body.data?.find((item) => item.type === type);
+    if (entry) return entry.code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${type} code for ${phone} in the SMS outbox`);
+}
+
+/** Clicks a submit that ends in a full page reload (login, register) and waits for the new page. */
+async function submitAndReload(page: Page, submit: Locator): Promise<void> {
+  await Promise.all([page.waitForEvent('load'), submit.click()]);
+  await page.waitForLoadState('networkidle');
+}
+
+export async function openLoginDialog(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: '登录/注册' }).click();
+  const dialog = page.getByRole('dialog', { name: '登录研社' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+export async function register(page: Page, account: Account): Promise<void> {
+  const login = await openLoginDialog(page);
+  await login.getByRole('button', { name: '注册账号' }).click();
+  const form = page.locator('form#register');
+  await form.locator('#register_phone').fill(account.phone);
+  await form.getByRole('button', { name: '获取验证码' }).click();
+  await form.getByRole('button', { name: /s后重发/ }).waitFor();
+  await form.locator('#register_code').fill(await smsCode(account.phone, 'register'));
+  await form.locator('#register_nickname').fill(account.nickname);
+  await form.locator('#register_password').fill(account.password);
+  await form.locator('#register_confirm').fill(account.password);
+  await submitAndReload(page, form.getByRole('button', { name: '注册', exact: true }));
+}
+
+/** Fills and sends the password tab of the login dialog. */
+export async function submitPasswordLogin(page: Page, phone: string, password: string): Promise<Locator> {
+  const login = await openLoginDialog(page);
+  await login.getByRole('tab', { name: '密码登录' }).click();
+  const form = page.locator('form#password-login');
+  await form.locator('#password-login_phone').fill(phone);
+  await form.locator('#password-login_password').fill(password);
+  return form.getByRole('button', { name: '登录', exact: true });
+}
+
+export async function loginByPassword(page: Page, phone: string, password: string): Promise<void> {
+  await submitAndReload(page, await submitPasswordLogin(page, phone, password));
+}
+
+export async function openUserMenuItem(page: Page, item: string): Promise<void> {
+  await page.locator('.user-menu-trigger').hover();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+export async function logout(page: Page): Promise<void> {
+  await openUserMenuItem(page, '退出登录');
+  await page.getByRole('button', { name: '登录/注册' }).waitFor();
+}
+
+/** The logged-in member's nickname in the header, or null when logged out. */
+export async function headerNickname(page: Page): Promise<string | null> {
+  const name = page.locator('.user-menu-name');
+  return (await name.count()) > 0 ? name.textContent() : null;
+}
