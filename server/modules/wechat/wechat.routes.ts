@@ -101,8 +101,9 @@ function registerLocalAuthorizePage(app: FastifyInstance, provider: LocalWechat)
       },
     },
     async (req, reply) => {
-      const target = new URL(req.body.redirect_uri, originOf(app, req));
-      if (target.pathname !== CALLBACK_PATH || target.origin !== originOf(app, req)) {
+      const origin = new URL(originOf(app, req)).origin;
+      const target = new URL(req.body.redirect_uri, origin);
+      if (target.pathname !== CALLBACK_PATH || target.origin !== origin) {
         return sendHtml(reply, renderErrorPage('回调地址无效'), 400);
       }
       const code = provider.issueCode({
