@@ -1,6 +1,6 @@
 /**
- * React Router's default Node entry, plus the per-request CSP nonce: when the server puts `cspNonce` in
- * the load context, every inline script React Router and React emit carries it.
+ * React Router's default Node entry, plus the per-request CSP nonce from the load context
+ * (common/ssr-context.ts): every inline script React Router and React emit carries it.
  */
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -8,13 +8,6 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
-
-declare module 'react-router' {
-  interface AppLoadContext {
-    /** A fresh base64 value per request, also sent in the `script-src 'nonce-…'` CSP directive. */
-    cspNonce?: string;
-  }
-}
 
 export const streamTimeout = 5_000;
 

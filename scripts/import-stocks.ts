@@ -6,7 +6,9 @@ import { upsertStocks } from '../server/modules/stock/stock.repo';
 
 const file = process.argv[2];
 if (!file) {
-  console.error('Usage: npm run import:stocks -- FILE.csv   (columns: code/代码, name/名称, optional exchange)');
+  console.error(
+    'Usage: npm run import:stocks -- FILE.csv   (columns: code/代码, name/名称, optional exchange)',
+  );
   process.exit(2);
 }
 const { rows, errors } = parseStockCsv(readFileSync(file, 'utf8'));

@@ -32,8 +32,6 @@ export interface BuildOptions {
   database?: Database;
   /** Run Vite in middleware mode instead of serving build/ (npm run dev). */
   devServer?: boolean;
-  /** Global API requests per IP per minute. */
-  rateLimitPerMinute?: number;
 }
 
 /** Builds the whole site: API, pages and assets in one Fastify instance (DESIGN §1). */
@@ -72,7 +70,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(securityPlugin, {
     csp: !opts.devServer,
     upgradeInsecure: config.isProduction,
-    perMinute: opts.rateLimitPerMinute ?? 600,
+    perMinute: config.rateLimitPerMinute,
     redis,
   });
   await app.register(signaturePlugin);

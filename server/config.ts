@@ -15,6 +15,7 @@ const envSchema = z.object({
   /** Secret for signing our own short-lived values (WeChat auth cookie, OAuth state). */
   APP_SECRET: z.string().min(16).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z.string().optional(),
   SMS_PROVIDER: z.enum(['local', 'aliyun', 'tencent']).optional(),
@@ -42,6 +43,8 @@ export interface Config {
   publicOrigin?: string;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   trustProxy: boolean | string;
+  /** Global API requests per client IP per minute. */
+  rateLimitPerMinute: number;
   sms: {
     provider: 'local' | 'aliyun' | 'tencent';
     accessKeyId?: string;
@@ -85,6 +88,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     appSecret: env.APP_SECRET ?? `dev-app-secret:${env.API_SIGN_SECRET}`,
     publicOrigin: env.PUBLIC_ORIGIN,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY === undefined ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
     sms: {
       provider: smsProvider,

@@ -13,8 +13,18 @@ import { createWechatProvider, type WechatLoginProvider } from './providers/wech
 /** Per-key limits of the account flows (the global per-IP limit lives in plugins/security.ts). */
 export const LIMITS = {
   smsPerIpBurst: { name: 'sms-ip', points: 5, durationSec: 60, message: '获取验证码太频繁，请{s}秒后再试' },
-  loginFailPerPhone: { name: 'login-phone', points: 5, durationSec: 15 * 60, message: '密码错误次数过多，请{s}秒后再试或使用验证码登录' },
-  loginFailPerIp: { name: 'login-ip', points: 30, durationSec: 15 * 60, message: '登录失败次数过多，请{s}秒后再试' },
+  loginFailPerPhone: {
+    name: 'login-phone',
+    points: 5,
+    durationSec: 15 * 60,
+    message: '密码错误次数过多，请{s}秒后再试或使用验证码登录',
+  },
+  loginFailPerIp: {
+    name: 'login-ip',
+    points: 30,
+    durationSec: 15 * 60,
+    message: '登录失败次数过多，请{s}秒后再试',
+  },
 } as const;
 
 export interface Services {

@@ -113,7 +113,11 @@ export function createApiClient(deps: ApiClientDeps) {
    * Calls an API path and returns the whole envelope of a successful (errCode "0") answer.
    * Failures reject with ApiError after the SPEC §8 reaction has run.
    */
-  async function callApi<T>(path: string, body: object = {}, options: CallOptions = {}): Promise<Envelope<T>> {
+  async function callApi<T>(
+    path: string,
+    body: object = {},
+    options: CallOptions = {},
+  ): Promise<Envelope<T>> {
     let envelope: Envelope;
     try {
       envelope = await send(path, body, options);

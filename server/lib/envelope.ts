@@ -1,4 +1,4 @@
-import { ErrCode, type Envelope, ErrMessage } from '../../common/error-codes';
+import { type Envelope, ErrCode, ErrMessage } from '../../common/error-codes';
 
 export function ok<T>(data: T, msg: string = ErrMessage[ErrCode.OK]): Envelope<T> {
   return { errCode: ErrCode.OK, msg, resultInfo: msg, data, serverTime: Date.now() };

@@ -19,7 +19,8 @@ export class AppError extends Error {
 
 export const badRequest = (msg: string) => new AppError(ErrCode.VALIDATION, msg);
 export const notLoggedIn = () => new AppError(ErrCode.NOT_LOGGED_IN);
-export const forbidden = (msg: string = ErrMessage[ErrCode.FORBIDDEN]) => new AppError(ErrCode.FORBIDDEN, msg);
+export const forbidden = (msg: string = ErrMessage[ErrCode.FORBIDDEN]) =>
+  new AppError(ErrCode.FORBIDDEN, msg);
 export const notFound = (msg: string, data: unknown = null) => new AppError(ErrCode.NOT_FOUND, msg, data);
 export const conflict = (msg: string) => new AppError(ErrCode.CONFLICT, msg);
 export const rateLimited = (msg: string = ErrMessage[ErrCode.RATE_LIMITED]) =>

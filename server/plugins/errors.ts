@@ -34,7 +34,8 @@ export const errorsPlugin = fp(async (app) => {
       return reply.status(500).send(fail(ErrCode.SERVER_ERROR, ErrMessage[ErrCode.SERVER_ERROR]));
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(fail(ErrCode.RATE_LIMITED, ErrMessage[ErrCode.RATE_LIMITED]));
+    if (status === 429)
+      return reply.status(429).send(fail(ErrCode.RATE_LIMITED, ErrMessage[ErrCode.RATE_LIMITED]));
     if (status >= 400 && status < 500) {
       return reply.status(status === 404 ? 404 : 200).send(fail(ErrCode.VALIDATION, BAD_BODY_MSG));
     }
@@ -43,6 +44,9 @@ export const errorsPlugin = fp(async (app) => {
   });
 
   app.setNotFoundHandler((_request, reply) => {
-    reply.status(404).type('application/json; charset=utf-8').send(fail(ErrCode.NOT_FOUND, ErrMessage[ErrCode.NOT_FOUND]));
+    reply
+      .status(404)
+      .type('application/json; charset=utf-8')
+      .send(fail(ErrCode.NOT_FOUND, ErrMessage[ErrCode.NOT_FOUND]));
   });
 });

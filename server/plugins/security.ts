@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { ErrCode, ErrMessage } from '../../common/error-codes';
@@ -20,7 +20,12 @@ type NonceResponse = ServerResponse & { cspNonce?: string };
  * Security headers and the global per-IP API limit. The CSP allows scripts only from our origin or
  * with this response's nonce; styles allow inline because antd sets style attributes.
  */
-export const securityPlugin = fp<{ csp: boolean; upgradeInsecure: boolean; perMinute: number; redis?: Redis }>(async (app, opts) => {
+export const securityPlugin = fp<{
+  csp: boolean;
+  upgradeInsecure: boolean;
+  perMinute: number;
+  redis?: Redis;
+}>(async (app, opts) => {
   app.decorateReply('scriptNonce', '');
   app.addHook('onRequest', async (_req, reply) => {
     reply.scriptNonce = randomBytes(16).toString('base64');
@@ -55,6 +60,11 @@ export const securityPlugin = fp<{ csp: boolean; upgradeInsecure: boolean; perMi
     nameSpace: 'rl:global:',
     allowList: (req) => !req.url.startsWith('/api/'),
     errorResponseBuilder: (_req, ctx) =>
-      new AppError(ErrCode.RATE_LIMITED, `${ErrMessage[ErrCode.RATE_LIMITED]}（${Math.ceil(ctx.ttl / 1000)}秒）`, null, 429),
+      new AppError(
+        ErrCode.RATE_LIMITED,
+        `${ErrMessage[ErrCode.RATE_LIMITED]}（${Math.ceil(ctx.ttl / 1000)}秒）`,
+        null,
+        429,
+      ),
   });
 });

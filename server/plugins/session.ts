@@ -47,7 +47,13 @@ export function setLoginCookies(reply: FastifyReply, token: string, user: Public
   const maxAge = SESSION_TTL_DAYS * 86_400;
   const admin: AdminCookie = { user_id: user.user_id, nickname: user.nickname, avatar: user.avatar };
   reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge });
-  reply.setCookie(ADMIN_COOKIE, JSON.stringify(admin), { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge });
+  reply.setCookie(ADMIN_COOKIE, JSON.stringify(admin), {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    maxAge,
+  });
 }
 
 export function clearLoginCookies(reply: FastifyReply): void {

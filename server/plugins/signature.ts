@@ -11,7 +11,8 @@ const UNSIGNED_PREFIXES = ['/api/dev/', '/api/wx/'];
 export function isSignedRequestValid(request: FastifyRequest, secret: string, now = Date.now()): boolean {
   const timestamp = request.headers.timestamp;
   const token = request.headers.token;
-  if (typeof timestamp !== 'string' || typeof token !== 'string' || !/^\d{10,16}$/.test(timestamp)) return false;
+  if (typeof timestamp !== 'string' || typeof token !== 'string' || !/^\d{10,16}$/.test(timestamp))
+    return false;
   if (Math.abs(now - Number(timestamp)) > SIGN_SKEW_MS) return false;
   return safeEqual(md5(secret + timestamp), token.toLowerCase());
 }

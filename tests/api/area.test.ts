@@ -19,7 +19,9 @@ describe('areas', () => {
     const provinces = await c.post<{ province_code: string; name: string }[]>('/api/v1/area/province');
     expect(provinces.data).toHaveLength(34);
     expect(provinces.data).toContainEqual({ province_code: '440000', name: '广东省' });
-    const cities = await c.post<{ city_code: string; name: string }[]>('/api/v1/area/city', { province_code: '440000' });
+    const cities = await c.post<{ city_code: string; name: string }[]>('/api/v1/area/city', {
+      province_code: '440000',
+    });
     expect(cities.data).toContainEqual({ city_code: '440300', name: '深圳市' });
     expect(cities.data.every((x) => x.city_code.startsWith('44'))).toBe(true);
   });

@@ -98,7 +98,7 @@ describe('API protocol', () => {
 
 describe('global rate limit', () => {
   it('limits API calls per IP with a Chinese message', async () => {
-    const limited = await createTestApp({}, { rateLimitPerMinute: 3 });
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const a = limited.client();
       const b = limited.client();

@@ -39,8 +39,12 @@ describe('/api/v1/sms/send', () => {
     const c = t.client();
     expect((await c.post('/api/v1/sms/send', { type: 'register' })).msg).toBe('请输入手机号码');
     expect((await c.post('/api/v1/sms/send', { phone: '', type: 'register' })).msg).toBe('请输入手机号码');
-    expect((await c.post('/api/v1/sms/send', { phone: '1381234', type: 'register' })).msg).toBe('手机号为11位数字字符');
-    expect((await c.post('/api/v1/sms/send', { phone: '12812345678', type: 'register' })).msg).toBe('请输入正确手机号码');
+    expect((await c.post('/api/v1/sms/send', { phone: '1381234', type: 'register' })).msg).toBe(
+      '手机号为11位数字字符',
+    );
+    expect((await c.post('/api/v1/sms/send', { phone: '12812345678', type: 'register' })).msg).toBe(
+      '请输入正确手机号码',
+    );
     const badType = await c.post('/api/v1/sms/send', { phone: randomPhone(), type: 'hack' });
     expect(badType).toMatchObject({ errCode: '400', msg: '短信类型有误' });
   });
@@ -107,7 +111,8 @@ describe('/api/v1/sms/send', () => {
   it('limits bursts of sends from one IP', async () => {
     const c = t.client();
     const codes = [];
-    for (let i = 0; i < 6; i++) codes.push((await c.post('/api/v1/sms/send', { phone: randomPhone(), type: 'register' })).errCode);
+    for (let i = 0; i < 6; i++)
+      codes.push((await c.post('/api/v1/sms/send', { phone: randomPhone(), type: 'register' })).errCode);
     expect(codes.slice(0, 5)).toEqual(['0', '0', '0', '0', '0']);
     expect(codes[5]).toBe('429');
   });
@@ -123,20 +128,25 @@ describe('/api/v1/sms/valid', () => {
 
   it('accepts the right code', async () => {
     const { c, phone, code } = await sendCode();
-    expect(await c.post('/api/v1/sms/valid', { phone, code, type: 'register' })).toMatchObject({ errCode: '0' });
+    expect(await c.post('/api/v1/sms/valid', { phone, code, type: 'register' })).toMatchObject({
+      errCode: '0',
+    });
   });
 
   it('requires the code with the SPEC message', async () => {
     const { c, phone } = await sendCode();
     expect((await c.post('/api/v1/sms/valid', { phone, type: 'register' })).msg).toBe('验证码不能为空！');
-    expect((await c.post('/api/v1/sms/valid', { phone, type: 'register', code: '12a' })).msg).toBe('验证码为6位数字');
+    expect((await c.post('/api/v1/sms/valid', { phone, type: 'register', code: '12a' })).msg).toBe(
+      '验证码为6位数字',
+    );
   });
 
   it('counts wrong tries and locks the code after 5', async () => {
     const { c, phone, code } = await sendCode();
     const wrong = code === '000000' ? '111111' : '000000';
     const msgs = [];
-    for (let i = 0; i < 5; i++) msgs.push((await c.post('/api/v1/sms/valid', { phone, code: wrong, type: 'register' })).msg);
+    for (let i = 0; i < 5; i++)
+      msgs.push((await c.post('/api/v1/sms/valid', { phone, code: wrong, type: 'register' })).msg);
     expect(msgs).toEqual([
       '验证码错误，还可尝试4次',
       '验证码错误，还可尝试3次',
@@ -144,14 +154,18 @@ describe('/api/v1/sms/valid', () => {
       '验证码错误，还可尝试1次',
       '验证码错误次数过多，请重新获取',
     ]);
-    expect((await c.post('/api/v1/sms/valid', { phone, code, type: 'register' })).msg).toBe('验证码已失效，请重新获取');
+    expect((await c.post('/api/v1/sms/valid', { phone, code, type: 'register' })).msg).toBe(
+      '验证码已失效，请重新获取',
+    );
   });
 
   it('never allows more than 5 tries under concurrency', async () => {
     const { phone, code } = await sendCode();
     const wrong = code === '000000' ? '111111' : '000000';
     await Promise.all(
-      Array.from({ length: 12 }, () => t.client().post('/api/v1/sms/valid', { phone, code: wrong, type: 'register' })),
+      Array.from({ length: 12 }, () =>
+        t.client().post('/api/v1/sms/valid', { phone, code: wrong, type: 'register' }),
+      ),
     );
     const [row] = await t.database.db.select().from(smsCodes).where(sql`phone = ${phone}`);
     expect(row.attempts).toBe(5);
@@ -160,7 +174,9 @@ describe('/api/v1/sms/valid', () => {
   it('rejects an expired code', async () => {
     const { c, phone, code } = await sendCode();
     await age(phone, 301);
-    expect((await c.post('/api/v1/sms/valid', { phone, code, type: 'register' })).msg).toBe('验证码已失效，请重新获取');
+    expect((await c.post('/api/v1/sms/valid', { phone, code, type: 'register' })).msg).toBe(
+      '验证码已失效，请重新获取',
+    );
   });
 
   it('does not accept a code sent for another purpose', async () => {

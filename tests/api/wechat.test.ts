@@ -100,7 +100,9 @@ describe('WeChat login (local adapter)', () => {
     await t.database.db.execute(
       sql`update wechat_identities set authorized_at = now() - interval '11 minutes' where open_id = ${openId}`,
     );
-    expect((await c.post('/api/v1/user/login/wx', { open_id: openId })).msg).toBe('微信授权已失效，请重新扫码');
+    expect((await c.post('/api/v1/user/login/wx', { open_id: openId })).msg).toBe(
+      '微信授权已失效，请重新扫码',
+    );
   });
 
   it('rejects a forged callback', async () => {

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   headerNickname,
@@ -9,8 +9,17 @@ import {
   openPage,
   openUserMenuItem,
   register,
+  registerByWechat,
   submitPasswordLogin,
 } from './support';
+
+/** Sends a password login that the server refuses; returns the error toast's text. */
+async function rejectedLogin(page: Page, phone: string, password: string): Promise<string | undefined> {
+  await (await submitPasswordLogin(page, phone, password)).click();
+  const toast = page.locator('.ant-message-error').last();
+  await toast.waitFor();
+  return (await toast.textContent())?.trim();
+}
 
 describe('account journeys', () => {
   let browser: Browser;
@@ -41,11 +50,7 @@ describe('account journeys', () => {
     await register(page, account);
     await logout(page);
 
-    const submit = await submitPasswordLogin(page, account.phone, 'wrong1234');
-    await submit.click();
-    const toast = page.locator('.ant-message-error');
-    await toast.waitFor();
-    expect((await toast.textContent())?.trim()).not.toBe('');
+    expect(await rejectedLogin(page, account.phone, 'wrong1234')).toBe('手机号或密码错误');
     expect(await headerNickname(page)).toBeNull();
   });
 
@@ -65,7 +70,18 @@ describe('account journeys', () => {
     expect(await toast.textContent()).toContain('密码修改成功');
 
     await logout(page);
+    expect(await rejectedLogin(page, account.phone, account.password)).toBe('手机号或密码错误');
+    await page.keyboard.press('Escape');
     await loginByPassword(page, account.phone, 'xyz98765');
     expect(await headerNickname(page)).toBe(account.nickname);
+  });
+
+  it('logs in a new WeChat account by binding a phone, landing on / logged in', async () => {
+    const page = await openPage(browser, '/focus');
+    await page.keyboard.press('Escape'); // the login gate's dialog; the header button opens it again
+    const account = newAccount();
+
+    const popup = await registerByWechat(page, account);
+    expect(await headerNickname(popup)).toBe(account.nickname);
   });
 });

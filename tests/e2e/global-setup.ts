@@ -1,9 +1,8 @@
 /**
- * Starts the production server (the existing `build/`, `scripts/start.ts`) on a free port with a fresh
- * data directory, and hands its URL to the specs as `inject('baseURL')`.
+ * Starts the server as `npm start` does (`scripts/start.ts`, which rebuilds a stale `build/`) on a free
+ * port with a fresh data directory, and hands its URL to the specs as `inject('baseURL')`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -43,16 +42,23 @@ async function waitUntilServing(url: string, child: ChildProcess): Promise<void>
   throw new Error(`the server did not answer ${url} within ${STARTUP_TIMEOUT_MS / 1000} s`);
 }
 
+/**
+ * The environment `npm start` would have: without Vitest's markers (VITEST turns the React Router
+ * plugin off in vite.config.ts, so a rebuild would fail) and its NODE_ENV=test.
+ */
+function serverEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV'),
+  );
+}
+
 export default async function setup(project: TestProject) {
   const root = project.config.root;
-  if (!existsSync(join(root, 'build/server/index.js'))) {
-    throw new Error('No production build: run `npm run build` first (npm run test:e2e does).');
-  }
   const dataDir = await mkdtemp(join(tmpdir(), 'yanshe-e2e-'));
   const port = await freePort();
   const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...serverEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;

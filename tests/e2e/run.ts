@@ -1,10 +1,6 @@
-/** `npm run test:e2e`: build the site, then run the browser journeys against it. */
+/** `npm run test:e2e`: the browser journeys (the server they start rebuilds the site when it is stale). */
 import { spawnSync } from 'node:child_process';
 
-const run = (command: string, args: string[]) => {
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
-  if (status !== 0) process.exit(status ?? 1);
-};
-
-run('npx', ['react-router', 'build']);
-run('npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts', ...process.argv.slice(2)]);
+const args = ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts', ...process.argv.slice(2)];
+const { status } = spawnSync('npx', args, { stdio: 'inherit' });
+process.exit(status ?? 1);

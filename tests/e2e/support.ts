@@ -76,18 +76,58 @@ export async function openLoginDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** Fills the phone of a dialog form (antd ids are `<form name>_<field>`), sends and enters the SMS code. */
+async function fillPhoneAndCode(
+  page: Page,
+  formName: string,
+  phone: string,
+  smsType: string,
+): Promise<Locator> {
+  const form = page.locator(`form#${formName}`);
+  await form.locator(`#${formName}_phone`).fill(phone);
+  await form.getByRole('button', { name: '获取验证码' }).click();
+  await form.getByRole('button', { name: /s后重发/ }).waitFor();
+  await form.locator(`#${formName}_code`).fill(await smsCode(phone, smsType));
+  return form;
+}
+
+/** Fills the nickname, password and confirmation of the register or WeChat-bind form. */
+async function fillNewMember(form: Locator, formName: string, account: Account): Promise<void> {
+  await form.locator(`#${formName}_nickname`).fill(account.nickname);
+  await form.locator(`#${formName}_password`).fill(account.password);
+  await form.locator(`#${formName}_confirm`).fill(account.password);
+}
+
 export async function register(page: Page, account: Account): Promise<void> {
   const login = await openLoginDialog(page);
   await login.getByRole('button', { name: '注册账号' }).click();
-  const form = page.locator('form#register');
-  await form.locator('#register_phone').fill(account.phone);
-  await form.getByRole('button', { name: '获取验证码' }).click();
-  await form.getByRole('button', { name: /s后重发/ }).waitFor();
-  await form.locator('#register_code').fill(await smsCode(account.phone, 'register'));
-  await form.locator('#register_nickname').fill(account.nickname);
-  await form.locator('#register_password').fill(account.password);
-  await form.locator('#register_confirm').fill(account.password);
+  const form = await fillPhoneAndCode(page, 'register', account.phone, 'register');
+  await fillNewMember(form, 'register', account);
   await submitAndReload(page, form.getByRole('button', { name: '注册', exact: true }));
+}
+
+/**
+ * WeChat login of a new WeChat account: the local authorise page opens in a popup, comes back to the
+ * site there with type=wx&openid, and the bind-phone dialog registers the member. Returns the popup,
+ * which ends on `/` logged in.
+ */
+export async function registerByWechat(page: Page, account: Account): Promise<Page> {
+  const login = await openLoginDialog(page);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    login.getByRole('button', { name: '微信登录' }).click(),
+  ]);
+  await popup.getByRole('button', { name: '确认登录' }).click();
+  await popup.getByRole('dialog', { name: '绑定手机号' }).waitFor();
+  await popup.waitForLoadState('networkidle');
+  const form = await fillPhoneAndCode(popup, 'wx-bind', account.phone, 'register');
+  await fillNewMember(form, 'wx-bind', account);
+  await Promise.all([
+    popup.waitForURL((url) => url.pathname === '/' && url.search === ''),
+    form.getByRole('button', { name: '绑定并登录' }).click(),
+  ]);
+  await popup.waitForLoadState('networkidle');
+  return popup;
 }
 
 /** Fills and sends the password tab of the login dialog. */

@@ -1,7 +1,11 @@
 import pg from 'pg';
 
-/** Admin connection for creating per-run databases; CI's local PostgreSQL trusts root or postgres. */
-export const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * Server connection used to create this run's databases (a template plus one clone per test file);
+ * CI's local PostgreSQL trusts root or postgres.
+ */
+export const PG_ADMIN_URL =
+  process.env.TEST_PG_ADMIN_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export function databaseUrl(name: string): string {
   const url = new URL(PG_ADMIN_URL);

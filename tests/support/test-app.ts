@@ -119,7 +119,12 @@ export async function registerUser(
   const sent = await client.post('/api/v1/sms/send', { phone, type: 'register' });
   if (sent.errCode !== '0') throw new Error(`sms/send failed: ${sent.msg}`);
   const code = await lastSmsCode(client, phone);
-  const res = await client.post<{ user_id: number }>('/api/v1/user/register', { phone, nickname, password, code });
+  const res = await client.post<{ user_id: number }>('/api/v1/user/register', {
+    phone,
+    nickname,
+    password,
+    code,
+  });
   if (res.errCode !== '0') throw new Error(`register failed: ${res.msg}`);
   return { phone, password, nickname, userId: res.data.user_id };
 }

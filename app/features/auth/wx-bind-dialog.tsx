@@ -29,6 +29,7 @@ export function WxBindDialog({ profile }: { profile: WxProfile }) {
         </Avatar>
         <span>{profile.nickname}</span>
       </div>
+      <p className="auth-hint">首次使用微信登录，请绑定手机号，并设置用户名和登录密码。</p>
       <Form<BindValues> name="wx-bind" initialValues={{ nickname: profile.nickname }} onFinish={submit}>
         <PhoneField />
         <SmsCodeField type="register" />

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Db } from '../client';
-import { hashPassword } from '../../modules/user/user.service';
-import { findUserByPhone, insertUser } from '../../modules/user/user.repo';
 import { upsertCities, upsertCountryCodes, upsertProvinces } from '../../modules/area/area.repo';
 import { upsertStocks } from '../../modules/stock/stock.repo';
+import { findUserByPhone, insertUser } from '../../modules/user/user.repo';
+import { hashPassword } from '../../modules/user/user.service';
+import type { Db } from '../client';
 import { loadBundledStocks } from './stock-csv';
 
 interface Region {
@@ -12,14 +12,30 @@ interface Region {
   cities: { city_code: string; name: string }[];
 }
 
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8')) as T;
+const readJson = <T>(file: string): T =>
+  JSON.parse(readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8')) as T;
 
 /** Demo members (documented in README). Passwords follow the SPEC §5 rule. */
 export const DEMO_PASSWORD = 'Yanshe@2026';
 export const DEMO_USERS = [
-  { phone: '13800000001', nickname: '研社官方', profile: '研社官方账号，发布社区公告与精选研究。', styleStr: '官方' },
-  { phone: '13800000002', nickname: '价值投资老张', profile: '十五年A股老兵，专注消费与医药。', styleStr: '价值投资' },
-  { phone: '13800000003', nickname: '趋势交易小李', profile: '关注新能源与半导体产业链景气度。', styleStr: '趋势交易' },
+  {
+    phone: '13800000001',
+    nickname: '研社官方',
+    profile: '研社官方账号，发布社区公告与精选研究。',
+    styleStr: '官方',
+  },
+  {
+    phone: '13800000002',
+    nickname: '价值投资老张',
+    profile: '十五年A股老兵，专注消费与医药。',
+    styleStr: '价值投资',
+  },
+  {
+    phone: '13800000003',
+    nickname: '趋势交易小李',
+    profile: '关注新能源与半导体产业链景气度。',
+    styleStr: '趋势交易',
+  },
 ] as const;
 
 /** Reference data every deployment needs; idempotent. */
@@ -27,11 +43,19 @@ export async function seedReference(db: Db): Promise<void> {
   const countries = readJson<{ name: string; code: string }[]>('country-codes.json');
   const regions = readJson<Region[]>('regions.json');
   await db.transaction(async (tx) => {
-    await upsertCountryCodes(tx, countries.map((c, i) => ({ ...c, sort: i })));
-    await upsertProvinces(tx, regions.map((r) => ({ provinceCode: r.province_code, name: r.name })));
+    await upsertCountryCodes(
+      tx,
+      countries.map((c, i) => ({ ...c, sort: i })),
+    );
+    await upsertProvinces(
+      tx,
+      regions.map((r) => ({ provinceCode: r.province_code, name: r.name })),
+    );
     await upsertCities(
       tx,
-      regions.flatMap((r) => r.cities.map((c) => ({ cityCode: c.city_code, provinceCode: r.province_code, name: c.name }))),
+      regions.flatMap((r) =>
+        r.cities.map((c) => ({ cityCode: c.city_code, provinceCode: r.province_code, name: c.name })),
+      ),
     );
     await upsertStocks(tx, loadBundledStocks());
   });

@@ -3,7 +3,10 @@ import type { DbOrTx } from '../../db/client';
 import { cities, countryCodes, provinces } from '../../db/schema';
 
 export const listCountryCodes = (db: DbOrTx) =>
-  db.select({ name: countryCodes.name, code: countryCodes.code }).from(countryCodes).orderBy(asc(countryCodes.sort));
+  db
+    .select({ name: countryCodes.name, code: countryCodes.code })
+    .from(countryCodes)
+    .orderBy(asc(countryCodes.sort));
 
 export const listProvinces = (db: DbOrTx) =>
   db
@@ -28,7 +31,10 @@ export async function upsertProvinces(db: DbOrTx, rows: { provinceCode: string; 
   await db.insert(provinces).values(rows).onConflictDoNothing();
 }
 
-export async function upsertCities(db: DbOrTx, rows: { cityCode: string; provinceCode: string; name: string }[]) {
+export async function upsertCities(
+  db: DbOrTx,
+  rows: { cityCode: string; provinceCode: string; name: string }[],
+) {
   if (rows.length === 0) return;
   await db.insert(cities).values(rows).onConflictDoNothing();
 }

@@ -9,8 +9,10 @@ export async function areaRoutes(app: FastifyInstance) {
   const r = typed(app);
   const areas = app.services.areas;
 
-  r.post('/api/v1/area/country-code', { schema: { response: replies(z.array(countryCodeItemSchema)) } }, async () =>
-    ok(await areas.listCountryCodes()),
+  r.post(
+    '/api/v1/area/country-code',
+    { schema: { response: replies(z.array(countryCodeItemSchema)) } },
+    async () => ok(await areas.listCountryCodes()),
   );
 
   r.post('/api/v1/area/province', { schema: { response: replies(z.array(provinceItemSchema)) } }, async () =>

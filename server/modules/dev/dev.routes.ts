@@ -12,7 +12,10 @@ export async function devRoutes(app: FastifyInstance, opts: { outbox: LocalSmsPr
     '/api/dev/sms-outbox',
     {
       schema: {
-        querystring: z.object({ phone: z.string().trim().min(1).max(20), country_code: z.string().optional() }),
+        querystring: z.object({
+          phone: z.string().trim().min(1).max(20),
+          country_code: z.string().optional(),
+        }),
         response: replies(z.array(smsOutboxItemSchema)),
       },
     },

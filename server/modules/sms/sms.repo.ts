@@ -35,7 +35,11 @@ export async function countSentSince(
   const where =
     'ip' in by
       ? and(eq(smsCodes.ip, by.ip), gt(smsCodes.createdAt, since))
-      : and(eq(smsCodes.countryCode, by.countryCode), eq(smsCodes.phone, by.phone), gt(smsCodes.createdAt, since));
+      : and(
+          eq(smsCodes.countryCode, by.countryCode),
+          eq(smsCodes.phone, by.phone),
+          gt(smsCodes.createdAt, since),
+        );
   const [row] = await tx.select({ n: count() }).from(smsCodes).where(where);
   return row.n;
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { SmsType } from '../../../common/validation';
 import { SMS_CODE_MAX_TRIES, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS } from '../../../common/constants';
+import type { SmsType } from '../../../common/validation';
 import type { Db, DbOrTx } from '../../db/client';
 import { hmac } from '../../lib/crypto';
 import { badRequest, conflict, notFound, rateLimited } from '../../lib/errors';
@@ -71,7 +71,12 @@ export class SmsService {
         ip,
       });
       // Inside the transaction: if delivery fails the code is rolled back and does not block a resend.
-      await this.provider.send({ countryCode: input.country_code, phone: input.phone, code, type: input.type });
+      await this.provider.send({
+        countryCode: input.country_code,
+        phone: input.phone,
+        code,
+        type: input.type,
+      });
     });
   }
 
@@ -97,7 +102,8 @@ export class SmsService {
   /** Uses up the verified code inside the caller's transaction, so the code and the action commit together. */
   async consume(tx: DbOrTx, input: PhoneInput): Promise<void> {
     const key = { countryCode: input.country_code, phone: input.phone, purpose: input.type };
-    if (!(await repo.consumeVerified(tx, key, SMS_VERIFIED_WINDOW_SECONDS))) throw badRequest(SMS_MSG.notVerified);
+    if (!(await repo.consumeVerified(tx, key, SMS_VERIFIED_WINDOW_SECONDS)))
+      throw badRequest(SMS_MSG.notVerified);
   }
 
   private hash(input: PhoneInput, code: string): string {

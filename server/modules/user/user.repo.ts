@@ -8,13 +8,20 @@ export function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefine
   return db.query.users.findFirst({ where: eq(users.id, id) });
 }
 
-export function findUserByPhone(db: DbOrTx, countryCode: string, phone: string): Promise<UserRow | undefined> {
+export function findUserByPhone(
+  db: DbOrTx,
+  countryCode: string,
+  phone: string,
+): Promise<UserRow | undefined> {
   return db.query.users.findFirst({ where: and(eq(users.countryCode, countryCode), eq(users.phone, phone)) });
 }
 
 export async function insertUser(
   db: DbOrTx,
-  values: Pick<typeof users.$inferInsert, 'countryCode' | 'phone' | 'nickname' | 'passwordHash' | 'avatar' | 'profile' | 'styleStr'>,
+  values: Pick<
+    typeof users.$inferInsert,
+    'countryCode' | 'phone' | 'nickname' | 'passwordHash' | 'avatar' | 'profile' | 'styleStr'
+  >,
 ): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row;
@@ -42,7 +49,9 @@ export async function findUserBySessionHash(db: DbOrTx, tokenHash: string): Prom
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+    )
     .limit(1);
   return row?.user;
 }

@@ -18,11 +18,15 @@ export async function userRoutes(app: FastifyInstance) {
   const r = typed(app);
   const users = app.services.users;
 
-  r.post('/api/v1/user/register', { schema: { body: registerBody, response: userReply } }, async (req, reply) => {
-    const { user, token } = await users.register(req.body, clientInfo(req));
-    setLoginCookies(reply, token, user);
-    return ok(user, USER_MSG.registered);
-  });
+  r.post(
+    '/api/v1/user/register',
+    { schema: { body: registerBody, response: userReply } },
+    async (req, reply) => {
+      const { user, token } = await users.register(req.body, clientInfo(req));
+      setLoginCookies(reply, token, user);
+      return ok(user, USER_MSG.registered);
+    },
+  );
 
   r.post('/api/v1/user/login', { schema: { body: loginBody, response: userReply } }, async (req, reply) => {
     const { user, token } = await users.login(req.body, clientInfo(req));
@@ -30,11 +34,15 @@ export async function userRoutes(app: FastifyInstance) {
     return ok(user, USER_MSG.loggedIn);
   });
 
-  r.post('/api/v1/user/login/sms', { schema: { body: smsLoginBody, response: userReply } }, async (req, reply) => {
-    const { user, token } = await users.loginBySms(req.body, clientInfo(req));
-    setLoginCookies(reply, token, user);
-    return ok(user, USER_MSG.loggedIn);
-  });
+  r.post(
+    '/api/v1/user/login/sms',
+    { schema: { body: smsLoginBody, response: userReply } },
+    async (req, reply) => {
+      const { user, token } = await users.loginBySms(req.body, clientInfo(req));
+      setLoginCookies(reply, token, user);
+      return ok(user, USER_MSG.loggedIn);
+    },
+  );
 
   r.post('/api/v1/user/info', { schema: { response: userReply } }, async (req) => {
     return ok(toPublicUser(await req.requireUser()));

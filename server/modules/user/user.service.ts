@@ -45,7 +45,8 @@ export interface LoginResult {
 }
 
 /** A fixed hash to verify against when the phone is unknown, so response time does not reveal it. */
-const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$xoJjf5pjdDMy8FoxlDchvg$6OAAzlFrMtpWAIzqCZQLlYzhsREwgn46e7rKBvSb5Kg';
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$xoJjf5pjdDMy8FoxlDchvg$6OAAzlFrMtpWAIzqCZQLlYzhsREwgn46e7rKBvSb5Kg';
 
 export const maskPhone = (phone: string) =>
   phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : `${phone.slice(0, 1)}****`;
@@ -100,7 +101,10 @@ export class UserService {
     const row = await repo.findUserByPhone(this.db, body.country_code, body.phone);
     const valid = await argonVerify(row?.passwordHash ?? DUMMY_HASH, body.password);
     if (!row || !valid) {
-      await Promise.all([this.loginFailuresByPhone.penalize(phoneKey), this.loginFailuresByIp.penalize(client.ip)]);
+      await Promise.all([
+        this.loginFailuresByPhone.penalize(phoneKey),
+        this.loginFailuresByIp.penalize(client.ip),
+      ]);
       throw badRequest(row && row.passwordHash === null ? USER_MSG.noPassword : USER_MSG.badCredentials);
     }
     assertActive(row);
@@ -135,7 +139,8 @@ export class UserService {
     const missing = checkOldPassword(body.old_password, hasPwd);
     if (missing) throw badRequest(missing);
     if (user.passwordHash !== null) {
-      if (!(await argonVerify(user.passwordHash, body.old_password ?? ''))) throw badRequest(USER_MSG.oldPasswordWrong);
+      if (!(await argonVerify(user.passwordHash, body.old_password ?? '')))
+        throw badRequest(USER_MSG.oldPasswordWrong);
       if (body.old_password === body.password) throw badRequest(USER_MSG.samePassword);
     }
     const passwordHash = await hashPassword(body.password);
@@ -177,7 +182,10 @@ function assertActive(row: repo.UserRow): void {
 }
 
 /** Inserts a member, turning unique-constraint clashes into the message for the field that clashed. */
-export async function createUser(tx: DbOrTx, values: Parameters<typeof repo.insertUser>[1]): Promise<repo.UserRow> {
+export async function createUser(
+  tx: DbOrTx,
+  values: Parameters<typeof repo.insertUser>[1],
+): Promise<repo.UserRow> {
   try {
     return await repo.insertUser(tx, values);
   } catch (err) {
@@ -187,4 +195,3 @@ export async function createUser(tx: DbOrTx, values: Parameters<typeof repo.inse
     throw err;
   }
 }
-

@@ -13,7 +13,12 @@ input{width:100%;box-sizing:border-box;padding:8px;border:1px solid #d9d9d9;bord
 button{margin-top:16px;width:100%;padding:10px;border:0;border-radius:4px;background:#07c160;color:#fff;font-size:16px;cursor:pointer}
 a{color:#1677ff}</style></head><body><main>${body}</main></body></html>`;
 
-export function renderAuthorizePage(p: { redirect_uri: string; state: string; openId: string; action: string }) {
+export function renderAuthorizePage(p: {
+  redirect_uri: string;
+  state: string;
+  openId: string;
+  action: string;
+}) {
   return page(
     '微信授权登录（本地模拟）',
     `<h1>微信授权登录</h1>
@@ -31,5 +36,8 @@ export function renderAuthorizePage(p: { redirect_uri: string; state: string; op
 }
 
 export function renderErrorPage(message: string) {
-  return page('微信登录失败', `<h1>微信登录失败</h1><p>${escapeHtml(message)}</p><p><a href="/">返回首页</a></p>`);
+  return page(
+    '微信登录失败',
+    `<h1>微信登录失败</h1><p>${escapeHtml(message)}</p><p><a href="/">返回首页</a></p>`,
+  );
 }

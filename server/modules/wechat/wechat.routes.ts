@@ -5,8 +5,8 @@ import { wxLoginBody, wxRegisterBody } from '../../../common/validation';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { replies, typed } from '../../lib/route';
-import { LocalWechat } from '../../providers/wechat';
 import { clientInfo, setLoginCookies } from '../../plugins/session';
+import { LocalWechat } from '../../providers/wechat';
 import { USER_MSG } from '../user/user.service';
 import { renderAuthorizePage, renderErrorPage } from './wechat.pages';
 import { WX_AUTH_TTL_MS } from './wechat.service';
@@ -36,21 +36,36 @@ export async function wechatRoutes(app: FastifyInstance) {
     async (req) => ok(wechat.loginUrl(req.body.path, `${originOf(app, req)}${CALLBACK_PATH}`)),
   );
 
-  r.post('/api/v1/user/login/wx', { schema: { body: wxLoginBody, response: userReply } }, async (req, reply) => {
-    const { user, token } = await wechat.login(req.body.open_id, authorisedOpenId(req), clientInfo(req));
-    setLoginCookies(reply, token, user);
-    return ok(user, USER_MSG.loggedIn);
-  });
+  r.post(
+    '/api/v1/user/login/wx',
+    { schema: { body: wxLoginBody, response: userReply } },
+    async (req, reply) => {
+      const { user, token } = await wechat.login(req.body.open_id, authorisedOpenId(req), clientInfo(req));
+      setLoginCookies(reply, token, user);
+      return ok(user, USER_MSG.loggedIn);
+    },
+  );
 
-  r.post('/api/v1/user/register/wx-pc', { schema: { body: wxRegisterBody, response: userReply } }, async (req, reply) => {
-    const { user, token } = await wechat.register(req.body, authorisedOpenId(req), clientInfo(req));
-    setLoginCookies(reply, token, user);
-    return ok(user, USER_MSG.registered);
-  });
+  r.post(
+    '/api/v1/user/register/wx-pc',
+    { schema: { body: wxRegisterBody, response: userReply } },
+    async (req, reply) => {
+      const { user, token } = await wechat.register(req.body, authorisedOpenId(req), clientInfo(req));
+      setLoginCookies(reply, token, user);
+      return ok(user, USER_MSG.registered);
+    },
+  );
 
   r.get(
     CALLBACK_PATH,
-    { schema: { querystring: z.object({ code: z.string().max(4096).default(''), state: z.string().max(1024).default('') }) } },
+    {
+      schema: {
+        querystring: z.object({
+          code: z.string().max(4096).default(''),
+          state: z.string().max(1024).default(''),
+        }),
+      },
+    },
     async (req, reply) => {
       try {
         const { openId, unionId, returnPath } = await wechat.handleCallback(req.query.code, req.query.state);
@@ -83,7 +98,14 @@ function registerLocalAuthorizePage(app: FastifyInstance, provider: LocalWechat)
 
   r.get(
     path,
-    { schema: { querystring: z.object({ redirect_uri: z.string().max(2048).default(''), state: z.string().max(1024).default('') }) } },
+    {
+      schema: {
+        querystring: z.object({
+          redirect_uri: z.string().max(2048).default(''),
+          state: z.string().max(1024).default(''),
+        }),
+      },
+    },
     async (req, reply) =>
       sendHtml(reply, renderAuthorizePage({ ...req.query, openId: LocalWechat.newOpenId(), action: path })),
   );

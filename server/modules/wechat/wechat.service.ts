@@ -1,11 +1,19 @@
 import type { WxRegisterBody } from '../../../common/validation';
 import type { Db } from '../../db/client';
+import { USER_STATUS } from '../../db/schema';
 import { hmac, safeEqual } from '../../lib/crypto';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { WechatLoginProvider } from '../../providers/wechat';
 import type { SmsService } from '../sms/sms.service';
 import { findUserById } from '../user/user.repo';
-import { type ClientInfo, createUser, hashPassword, type LoginResult, toPublicUser, type UserService } from '../user/user.service';
+import {
+  type ClientInfo,
+  createUser,
+  hashPassword,
+  type LoginResult,
+  toPublicUser,
+  type UserService,
+} from '../user/user.service';
 import * as repo from './wechat.repo';
 
 /** How long after the scan the browser may finish logging in or binding a phone. */
@@ -24,8 +32,8 @@ export const WX_MSG = {
 
 /** Only same-site paths may be returned to, so the login flow cannot be used as an open redirect. */
 export function safeReturnPath(path: string | undefined): string {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
-  return path;
+  const sameSite = path?.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+  return sameSite ? path! : '/';
 }
 
 export class WechatService {
@@ -46,7 +54,10 @@ export class WechatService {
   }
 
   /** WeChat's redirect back: records the authorisation and says where the browser goes next. */
-  async handleCallback(code: string, state: string): Promise<{ openId: string; unionId: string | null; returnPath: string }> {
+  async handleCallback(
+    code: string,
+    state: string,
+  ): Promise<{ openId: string; unionId: string | null; returnPath: string }> {
     const [payload, sig] = state.split('.');
     if (!payload || !sig || !safeEqual(hmac(this.secret, payload), sig)) throw badRequest(WX_MSG.badState);
     const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { p: string; e: number };
@@ -68,15 +79,23 @@ export class WechatService {
   async login(openId: string, authorisedOpenId: string | null, client: ClientInfo): Promise<LoginResult> {
     const identity = await this.authorisedIdentity(openId, authorisedOpenId);
     if (identity.userId === null) {
-      throw notFound(WX_MSG.unbound, { open_id: identity.openId, nickname: identity.nickname, avatar: identity.avatar });
+      throw notFound(WX_MSG.unbound, {
+        open_id: identity.openId,
+        nickname: identity.nickname,
+        avatar: identity.avatar,
+      });
     }
     const user = await findUserById(this.db, identity.userId);
-    if (!user || user.status !== 0) throw forbidden(WX_MSG.banned);
+    if (user?.status !== USER_STATUS.ACTIVE) throw forbidden(WX_MSG.banned);
     return { user: toPublicUser(user), token: await this.users.createSession(this.db, user.id, client) };
   }
 
   /** /user/register/wx-pc: a new member with a verified phone, bound to the WeChat identity. */
-  async register(body: WxRegisterBody, authorisedOpenId: string | null, client: ClientInfo): Promise<LoginResult> {
+  async register(
+    body: WxRegisterBody,
+    authorisedOpenId: string | null,
+    client: ClientInfo,
+  ): Promise<LoginResult> {
     const identity = await this.authorisedIdentity(body.open_id, authorisedOpenId);
     if (identity.userId !== null) throw conflict(WX_MSG.alreadyBound);
     await this.sms.verifyInline({ ...body, type: 'register' });
@@ -95,7 +114,10 @@ export class WechatService {
     });
   }
 
-  private async authorisedIdentity(openId: string, authorisedOpenId: string | null): Promise<repo.WechatIdentityRow> {
+  private async authorisedIdentity(
+    openId: string,
+    authorisedOpenId: string | null,
+  ): Promise<repo.WechatIdentityRow> {
     this.requireProvider();
     const identity = await repo.findIdentity(this.db, openId);
     const fresh = identity && Date.now() - identity.authorizedAt.getTime() < WX_AUTH_TTL_MS;

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { type SmsMessage, type SmsProvider, SmsDeliveryError } from './types';
+import { SmsDeliveryError, type SmsMessage, type SmsProvider } from './types';
 
 export interface AliyunSmsOptions {
   accessKeyId: string;
@@ -21,7 +21,8 @@ export class AliyunSmsProvider implements SmsProvider {
 
   async send(message: SmsMessage): Promise<void> {
     // Aliyun takes mainland numbers bare and others with the country code, without '+'.
-    const phone = message.countryCode === '+86' ? message.phone : `${message.countryCode.slice(1)}${message.phone}`;
+    const phone =
+      message.countryCode === '+86' ? message.phone : `${message.countryCode.slice(1)}${message.phone}`;
     const params: Record<string, string> = {
       AccessKeyId: this.opts.accessKeyId,
       Action: 'SendSms',
@@ -42,10 +43,13 @@ export class AliyunSmsProvider implements SmsProvider {
       .map((k) => `${percentEncode(k)}=${percentEncode(params[k])}`)
       .join('&');
     const stringToSign = `GET&${percentEncode('/')}&${percentEncode(canonical)}`;
-    const signature = createHmac('sha1', `${this.opts.accessKeySecret}&`).update(stringToSign).digest('base64');
+    const signature = createHmac('sha1', `${this.opts.accessKeySecret}&`)
+      .update(stringToSign)
+      .digest('base64');
     const url = `${this.opts.endpoint ?? 'https://dysmsapi.aliyuncs.com'}/?Signature=${percentEncode(signature)}&${canonical}`;
     const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
     const body = (await res.json().catch(() => ({}))) as { Code?: string; Message?: string };
-    if (body.Code !== 'OK') throw new SmsDeliveryError(`aliyun: ${body.Code ?? res.status} ${body.Message ?? ''}`);
+    if (body.Code !== 'OK')
+      throw new SmsDeliveryError(`aliyun: ${body.Code ?? res.status} ${body.Message ?? ''}`);
   }
 }

@@ -5,8 +5,8 @@ import { LocalSmsProvider } from './local';
 import { TencentSmsProvider } from './tencent';
 import type { SmsProvider } from './types';
 
-export type { SmsMessage, SmsProvider } from './types';
 export { LocalSmsProvider } from './local';
+export type { SmsMessage, SmsProvider } from './types';
 
 function required(value: string | undefined, name: string): string {
   if (!value) throw new Error(`${name} is required for the configured SMS provider`);

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { e164, type SmsMessage, type SmsProvider, SmsDeliveryError } from './types';
+import { e164, SmsDeliveryError, type SmsMessage, type SmsProvider } from './types';
 
 export interface TencentSmsOptions {
   secretId: string;
@@ -58,9 +58,13 @@ export class TencentSmsProvider implements SmsProvider {
       body: payload,
     });
     const body = (await res.json().catch(() => ({}))) as {
-      Response?: { Error?: { Code: string; Message: string }; SendStatusSet?: { Code: string; Message: string }[] };
+      Response?: {
+        Error?: { Code: string; Message: string };
+        SendStatusSet?: { Code: string; Message: string }[];
+      };
     };
     const error = body.Response?.Error ?? body.Response?.SendStatusSet?.find((s) => s.Code !== 'Ok');
-    if (!body.Response || error) throw new SmsDeliveryError(`tencent: ${error?.Code ?? res.status} ${error?.Message ?? ''}`);
+    if (!body.Response || error)
+      throw new SmsDeliveryError(`tencent: ${error?.Code ?? res.status} ${error?.Message ?? ''}`);
   }
 }

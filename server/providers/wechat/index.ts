@@ -3,8 +3,8 @@ import { LocalWechat } from './local';
 import { OpenPlatformWechat } from './open-platform';
 import type { WechatLoginProvider } from './types';
 
-export type { WechatLoginProvider, WechatProfile } from './types';
 export { LOCAL_AUTHORIZE_PATH, LocalWechat } from './local';
+export type { WechatLoginProvider, WechatProfile } from './types';
 
 /** Null in production without credentials: WeChat login is then switched off, not faked. */
 export function createWechatProvider(config: Config): WechatLoginProvider | null {

@@ -23,7 +23,12 @@ export class OpenPlatformWechat implements WechatLoginProvider {
   }
 
   async exchangeCode(code: string): Promise<WechatProfile> {
-    const token = await getJson<{ access_token?: string; openid?: string; unionid?: string; errmsg?: string }>(
+    const token = await getJson<{
+      access_token?: string;
+      openid?: string;
+      unionid?: string;
+      errmsg?: string;
+    }>(
       `${API}/oauth2/access_token?${new URLSearchParams({ appid: this.appId, secret: this.appSecret, code, grant_type: 'authorization_code' })}`,
     );
     if (!token.access_token || !token.openid) throw new Error(`wechat: ${token.errmsg ?? 'no access token'}`);
