@@ -57,7 +57,21 @@ interface Row {
   errors: number;
 }
 
+/** One request first, so a bench never measures fast error answers by mistake. */
+async function assertOk(opts: autocannon.Options): Promise<void> {
+  const res = await fetch(opts.url, {
+    method: opts.method ?? 'GET',
+    headers: opts.headers as Record<string, string>,
+    body: opts.body as string | undefined,
+  });
+  const text = await res.text();
+  if (!res.ok || (opts.method === 'POST' && JSON.parse(text).errCode !== '0')) {
+    throw new Error(`${opts.url} answered ${res.status}: ${text.slice(0, 200)}`);
+  }
+}
+
 async function measure(name: string, opts: autocannon.Options): Promise<Row> {
+  await assertOk(opts);
   const result = await autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts });
   const bad = result.non2xx + result.errors + result.timeouts;
   return {
@@ -92,6 +106,7 @@ try {
       url: `${BASE}/api/v1/area/country-code`,
       method: 'POST',
       headers: signed(),
+      body: '{}',
     }),
   );
   rows.push(

@@ -9,10 +9,10 @@ import { AppError } from '../lib/errors';
 const UNSIGNED_PREFIXES = ['/api/dev/', '/api/wx/'];
 
 export function isSignedRequestValid(request: FastifyRequest, secret: string, now = Date.now()): boolean {
-  const timestamp = request.headers.timestamp;
-  const token = request.headers.token;
-  if (typeof timestamp !== 'string' || typeof token !== 'string' || !/^\d{10,16}$/.test(timestamp))
-    return false;
+  const { timestamp, token, platform } = request.headers;
+  // The web client sends platform 3 (SPEC §9); the apps send their own small numbers.
+  if (typeof platform !== 'string' || !/^\d{1,2}$/.test(platform)) return false;
+  if (typeof timestamp !== 'string' || !/^\d{10,16}$/.test(timestamp) || typeof token !== 'string') return false;
   if (Math.abs(now - Number(timestamp)) > SIGN_SKEW_MS) return false;
   return safeEqual(md5(secret + timestamp), token.toLowerCase());
 }

@@ -38,6 +38,12 @@ describe('API protocol', () => {
     expect(res.json().errCode).toBe('110');
   });
 
+  it('requires the platform header', async () => {
+    const { platform: _, ...h } = signHeaders(t.app.config.signSecret);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/area/country-code', headers: h });
+    expect(res.json().errCode).toBe('110');
+  });
+
   it('rejects a correctly signed but stale timestamp (outside the skew window)', async () => {
     const h = signHeaders(t.app.config.signSecret, Date.now() - 6 * 60 * 1000);
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/area/country-code', headers: h });
