@@ -1,9 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
+// Vitest uses its own configs (vitest.config.ts, tests/e2e/vitest.config.ts), never this one.
 export default defineConfig({
-  // The React Router plugin must not run inside Vitest (unit tests import modules directly).
-  plugins: [!process.env.VITEST && reactRouter()],
+  plugins: [reactRouter()],
   // `~/*` and `@common/*` come from tsconfig.json.
   resolve: { tsconfigPaths: true },
 });

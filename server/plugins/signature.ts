@@ -12,7 +12,8 @@ export function isSignedRequestValid(request: FastifyRequest, secret: string, no
   const { timestamp, token, platform } = request.headers;
   // The web client sends platform 3 (SPEC §9); the apps send their own small numbers.
   if (typeof platform !== 'string' || !/^\d{1,2}$/.test(platform)) return false;
-  if (typeof timestamp !== 'string' || !/^\d{10,16}$/.test(timestamp) || typeof token !== 'string') return false;
+  if (typeof timestamp !== 'string' || !/^\d{10,16}$/.test(timestamp) || typeof token !== 'string')
+    return false;
   if (Math.abs(now - Number(timestamp)) > SIGN_SKEW_MS) return false;
   return safeEqual(md5(secret + timestamp), token.toLowerCase());
 }

@@ -2,11 +2,14 @@ import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useAuthDialogs } from './auth-dialogs-context';
 
+/** A click beside the dialog must not throw away a half-filled form. */
+const MASK = { closable: false };
+
 /** The frame every account dialog shares: mounted open, closing unmounts it (auth-dialogs.tsx). */
 export function AuthModal({ title, children }: { title: string; children: ReactNode }) {
   const { close } = useAuthDialogs();
   return (
-    <Modal open title={title} onCancel={close} footer={null} width={400} centered maskClosable={false}>
+    <Modal open title={title} onCancel={close} footer={null} width={400} centered mask={MASK}>
       {children}
     </Modal>
   );

@@ -27,7 +27,7 @@ export function renderAuthorizePage(p: {
 <input type="hidden" name="redirect_uri" value="${escapeHtml(p.redirect_uri)}">
 <input type="hidden" name="state" value="${escapeHtml(p.state)}">
 <label for="open_id">微信 OpenID（保留此值可再次以同一微信登录）</label>
-<input id="open_id" name="open_id" value="${escapeHtml(p.openId)}" required pattern="[\\w-]{6,64}">
+<input id="open_id" name="open_id" value="${escapeHtml(p.openId)}" required pattern="[\\w\\-]{6,64}">
 <label for="nickname">微信昵称</label>
 <input id="nickname" name="nickname" value="微信用户" required maxlength="32">
 <button type="submit">确认登录</button>
