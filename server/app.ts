@@ -8,6 +8,7 @@ import { type Database, openDatabase } from './db/client';
 import { areaRoutes } from './modules/area/area.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { postRoutes } from './modules/post/post.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { wechatRoutes } from './modules/wechat/wechat.routes';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(userRoutes);
   await app.register(areaRoutes);
   await app.register(wechatRoutes);
+  await app.register(postRoutes);
   const smsProvider = app.services.smsProvider;
   if (!config.isProduction && smsProvider instanceof LocalSmsProvider) {
     await app.register(devRoutes, { outbox: smsProvider });

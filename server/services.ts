@@ -4,6 +4,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { Limiter } from './lib/limiter';
 import { AreaService } from './modules/area/area.service';
+import { PostService } from './modules/post/post.service';
+import { SensitiveWords } from './modules/post/sensitive-words';
 import { SmsService } from './modules/sms/sms.service';
 import { UserService } from './modules/user/user.service';
 import { WechatService } from './modules/wechat/wechat.service';
@@ -19,6 +21,7 @@ export const LIMITS = {
     durationSec: 15 * 60,
     message: '密码错误次数过多，请{s}秒后再试或使用验证码登录',
   },
+  publishPerUser: { name: 'publish', points: 10, durationSec: 10 * 60, message: '发布太频繁，请{s}秒后再试' },
   loginFailPerIp: {
     name: 'login-ip',
     points: 30,
@@ -34,6 +37,7 @@ export interface Services {
   areas: AreaService;
   wechat: WechatService;
   wechatProvider: WechatLoginProvider | null;
+  posts: PostService;
 }
 
 export function createServices(deps: {
@@ -60,5 +64,6 @@ export function createServices(deps: {
     areas: new AreaService(db),
     wechat: new WechatService(db, wechatProvider, users, sms, config.appSecret),
     wechatProvider,
+    posts: new PostService(db, new SensitiveWords(), new Limiter(LIMITS.publishPerUser, redis)),
   };
 }

@@ -21,6 +21,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: { devServer: boolean
           isMobile: isMobileUserAgent(request.headers['user-agent']),
           publicEnv: { signSecret: app.config.signSecret },
           cspNonce: reply.scriptNonce,
+          services: app.services,
         };
       },
     });

@@ -69,3 +69,11 @@ export async function revokeAllSessions(db: DbOrTx, userId: number): Promise<voi
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
+
+/** Keeps users.posts equal to the member's published posts; called in the transaction that changes them. */
+export async function adjustPostCount(db: DbOrTx, userId: number, delta: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ posts: sql`greatest(${users.posts} + ${delta}, 0)` })
+    .where(eq(users.id, userId));
+}

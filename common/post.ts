@@ -1,0 +1,251 @@
+/**
+ * Post vocabulary shared by the API and the pages: types, sections, categories, sorts and the publish
+ * request schemas with their Chinese messages.
+ */
+import { z } from 'zod';
+
+export const POST_TYPES = ['long', 'documents', 'link', 'ask', 'garden', 'live'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+export const POST_TYPE_LABEL: Record<PostType, string> = {
+  long: '长文',
+  documents: '文档',
+  link: '链接',
+  ask: '提问',
+  garden: '短文',
+  live: '生活',
+};
+
+/** back_garden (REFERENCE.md). */
+export const SECTIONS = { study: 0, square: 1, live: 2 } as const;
+export type SectionKey = keyof typeof SECTIONS;
+export const SECTION_LABEL = ['研选', '广场', '生活'] as const;
+
+/** Community list orders (REFERENCE.md): 0 newest, 1 hot, 3 thirty-day hot, 5 latest interaction. */
+export const ORDERS = { publish: 0, hot: 1, thirty: 3, action: 5 } as const;
+export type OrderValue = (typeof ORDERS)[keyof typeof ORDERS];
+
+export const CATEGORIES = [
+  { id: '96', name: '纪要' },
+  { id: '97', name: '题材' },
+  { id: '98', name: '复盘' },
+  { id: '99', name: '短文' },
+  { id: '101', name: '资讯' },
+  { id: '102', name: '个股' },
+] as const;
+
+export const POST_STATUS = { DRAFT: 0, REVIEW: 1, PUBLISHED: 2, HIDDEN: 3, DELETED: 4 } as const;
+
+export const TITLE_MAX = 100;
+export const CONTENT_MAX = 100_000;
+export const TAGS_MAX = 5;
+export const TAG_MAX = 20;
+export const ATTACHMENTS_MAX = 9;
+export const READ_INTEGRAL_MAX = 10_000;
+export const READ_LIMIT_MAX_DAYS = 3650;
+
+export const POST_MSG = {
+  typeInvalid: '文章类型有误',
+  titleRequired: '请输入标题',
+  titleTooLong: `标题不能超过${TITLE_MAX}个字`,
+  contentRequired: '请输入内容',
+  contentTooLong: '内容过长',
+  linkRequired: '请输入链接地址',
+  linkInvalid: '链接地址格式有误',
+  attachmentsRequired: '请上传文档',
+  attachmentsTooMany: `最多上传${ATTACHMENTS_MAX}个附件`,
+  attachmentInvalid: '附件信息有误',
+  tagsTooMany: `最多添加${TAGS_MAX}个标签`,
+  tagTooLong: `标签不能超过${TAG_MAX}个字`,
+  categoryInvalid: '分类有误',
+  numberInvalid: '数字格式错误',
+  articleIdRequired: '缺少文章ID',
+} as const;
+
+const bool = z
+  .union([z.boolean(), z.enum(['0', '1', 'true', 'false']), z.literal(0), z.literal(1)])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+
+const int = (max: number) =>
+  z.coerce
+    .number({ error: POST_MSG.numberInvalid })
+    .int(POST_MSG.numberInvalid)
+    .min(0, POST_MSG.numberInvalid)
+    .max(max, POST_MSG.numberInvalid);
+
+/** Tags arrive as an array (JSON) or a comma-separated string (forms); stored trimmed and unique. */
+const tags = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v) => (Array.isArray(v) ? v : v.split(/[,，]/)))
+  .transform((v) => [...new Set(v.map((t) => t.trim().replace(/^#|#$/g, '')).filter(Boolean))])
+  .pipe(z.array(z.string().max(TAG_MAX, POST_MSG.tagTooLong)).max(TAGS_MAX, POST_MSG.tagsTooMany));
+
+/** One message for any malformed attachment: the client built it, not the member. */
+const bad = { error: POST_MSG.attachmentInvalid };
+
+const attachment = z.object(
+  {
+    name: z.string(bad).trim().min(1, bad).max(200, bad),
+    // Our own uploads (a site path, never protocol-relative) or an https URL.
+    url: z
+      .string(bad)
+      .trim()
+      .max(1024, bad)
+      .regex(/^(\/[^/\\]|https:\/\/)/, bad),
+    size: z.number(bad).int(bad).min(0, bad).optional(),
+  },
+  { error: () => POST_MSG.attachmentInvalid },
+);
+
+/** Attachments arrive as an array (JSON) or a JSON string (forms). */
+const attachments = z
+  .union([z.array(z.unknown()), z.string()])
+  .transform((v, ctx) => {
+    if (Array.isArray(v)) return v;
+    try {
+      return JSON.parse(v || '[]') as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: POST_MSG.attachmentInvalid });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(attachment, { error: POST_MSG.attachmentInvalid })
+      .max(ATTACHMENTS_MAX, POST_MSG.attachmentsTooMany),
+  );
+
+/** Every field a post form sends; per-type requirements are checked in checkPostFields. */
+export const postFieldsSchema = z.object({
+  type: z.enum(POST_TYPES, { error: POST_MSG.typeInvalid }),
+  title: z.string().trim().max(TITLE_MAX, POST_MSG.titleTooLong).default(''),
+  content: z.string().max(CONTENT_MAX, POST_MSG.contentTooLong).default(''),
+  tags: tags.default([]),
+  category_id: z
+    .string()
+    .refine((v) => v === '' || CATEGORIES.some((c) => c.id === v), POST_MSG.categoryInvalid)
+    .default(''),
+  link_url: z.string().trim().max(2048, POST_MSG.linkInvalid).default(''),
+  link_title: z.string().trim().max(200).default(''),
+  attachments: attachments.default([]),
+  read_limit: int(READ_LIMIT_MAX_DAYS).default(0),
+  fans_limit: bool.default(false),
+  read_integral: int(READ_INTEGRAL_MAX).default(0),
+  copy_limit: bool.default(false),
+  to_square: bool.default(false),
+  interest_disclosure: z.string().trim().max(200).default(''),
+});
+export type PostFields = z.infer<typeof postFieldsSchema>;
+
+const articleId = z
+  .string({ error: POST_MSG.articleIdRequired })
+  .trim()
+  .min(1, POST_MSG.articleIdRequired)
+  .max(32);
+
+export const postAddBody = postFieldsSchema.extend({ draft_id: z.string().trim().max(32).optional() });
+export const postUpdateBody = postFieldsSchema.extend({ article_id: articleId });
+export const draftSaveBody = postFieldsSchema.extend({ article_id: z.string().trim().max(32).optional() });
+export const articleIdBody = z.object({ article_id: articleId });
+
+/** Per-type requirements, given the plain text of the body. Returns the message or null. */
+export function checkPostFields(f: PostFields, bodyText: string): string | null {
+  const needsTitle = f.type === 'long' || f.type === 'documents' || f.type === 'ask';
+  if (needsTitle && !f.title) return POST_MSG.titleRequired;
+  if ((f.type === 'long' || f.type === 'garden' || f.type === 'live') && !bodyText.trim()) {
+    return POST_MSG.contentRequired;
+  }
+  if (f.type === 'link') {
+    if (!f.link_url) return POST_MSG.linkRequired;
+    if (!/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(f.link_url)) return POST_MSG.linkInvalid;
+  }
+  if (f.type === 'documents' && f.attachments.length === 0) return POST_MSG.attachmentsRequired;
+  return null;
+}
+
+export const listBody = z.object({
+  back_garden: z.coerce.number().int().min(0).max(2).default(0),
+  order: z.coerce
+    .number()
+    .int()
+    .refine((v) => Object.values(ORDERS).includes(v as OrderValue))
+    .default(0),
+  category_id: z.string().default(''),
+  start: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(15),
+  cursor: z.string().max(200).optional(),
+});
+
+/** SPEC's list call: `type` is the section, `is_newest` 1 forces the newest order. */
+export const legacyListBody = z.object({
+  type: z.coerce.number().int().min(0).max(2).default(0),
+  order: z.coerce.number().int().default(0),
+  is_newest: z.coerce.number().int().default(0),
+  start: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(15),
+});
+
+export const pageBody = z.object({
+  start: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(15),
+});
+
+export const postItemSchema = z.object({
+  article_id: z.string(),
+  type: z.enum(POST_TYPES),
+  back_garden: z.number(),
+  category_id: z.string().nullable(),
+  title: z.string(),
+  summary: z.string(),
+  content: z.string(),
+  cover: z.string(),
+  image: z.array(z.string()),
+  tags: z.array(z.string()),
+  link_url: z.string(),
+  link_title: z.string(),
+  attachments: z.array(z.object({ name: z.string(), url: z.string(), size: z.number().optional() })),
+  user: z.object({
+    user_id: z.number(),
+    nickname: z.string(),
+    avatar: z.string(),
+    style_str: z.string(),
+    medal_count: z.number(),
+  }),
+  like_count: z.number(),
+  step_count: z.number(),
+  collect_count: z.number(),
+  forward_count: z.number(),
+  comment_count: z.number(),
+  view_count: z.number(),
+  is_like: z.number(),
+  is_collect: z.number(),
+  read_limit: z.number(),
+  fans_limit: z.number(),
+  copy_limit: z.number(),
+  read_integral: z.number(),
+  interest_disclosure: z.string(),
+  status: z.number(),
+  is_top: z.number(),
+  create_time: z.string(),
+  check_time: z.string().nullable(),
+  new_interaction_time: z.string().nullable(),
+  gate: z
+    .object({ reason: z.enum(['login', 'fans_only', 'read_limit', 'paid']), message: z.string() })
+    .nullable(),
+  is_author: z.number(),
+});
+
+/** The paged list shape of REFERENCE.md. */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    pageNo: z.number(),
+    pageSize: z.number(),
+    totalCount: z.number(),
+    totalPages: z.number(),
+    hasNext: z.boolean(),
+    nextPage: z.number(),
+    hasPre: z.boolean(),
+    prePage: z.number(),
+    result: z.array(item),
+    next_cursor: z.string().optional(),
+  });

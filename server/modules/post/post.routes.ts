@@ -1,0 +1,165 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  articleIdBody,
+  CATEGORIES,
+  draftSaveBody,
+  legacyListBody,
+  listBody,
+  ORDERS,
+  type OrderValue,
+  pageBody,
+  pageSchema,
+  postAddBody,
+  postItemSchema,
+  postUpdateBody,
+} from '../../../common/post';
+import { ok } from '../../lib/envelope';
+import { badRequest } from '../../lib/errors';
+import { emptyReply, replies, typed } from '../../lib/route';
+import { fetchPageTitle, SafeFetchError } from '../../lib/safe-fetch';
+import { POST_SERVICE_MSG } from './post.service';
+
+const pageReply = replies(pageSchema(postItemSchema));
+const idStatusReply = replies(z.object({ article_id: z.string(), status: z.number() }));
+
+async function viewerOf(req: FastifyRequest): Promise<number | null> {
+  return (await req.currentUser())?.id ?? null;
+}
+
+/** Page-Time (SPEC §7): the serverTime of page 1, so pages after it do not shift as posts arrive. */
+function pageTime(req: FastifyRequest): Date | undefined {
+  const raw = Number(req.headers['page-time']);
+  return Number.isFinite(raw) && raw > 0 ? new Date(raw) : undefined;
+}
+
+export async function postRoutes(app: FastifyInstance) {
+  const r = typed(app);
+  const posts = app.services.posts;
+
+  r.post('/api/v2/article/community', { schema: { body: listBody, response: pageReply } }, async (req) => {
+    const b = req.body;
+    const page = await posts.community(
+      {
+        section: b.back_garden,
+        order: b.order as OrderValue,
+        categoryId: b.category_id,
+        start: b.start,
+        limit: b.limit,
+        cursor: b.cursor,
+        before: b.start > 1 ? pageTime(req) : undefined,
+      },
+      await viewerOf(req),
+    );
+    return ok(page);
+  });
+
+  r.post('/api/v1/article', { schema: { body: legacyListBody, response: pageReply } }, async (req) => {
+    const b = req.body;
+    const order = (b.is_newest === 1 ? ORDERS.publish : b.order) as OrderValue;
+    if (!Object.values(ORDERS).includes(order)) throw badRequest('排序方式有误');
+    const page = await posts.community(
+      {
+        section: b.type,
+        order,
+        categoryId: '',
+        start: b.start,
+        limit: b.limit,
+        before: b.start > 1 ? pageTime(req) : undefined,
+      },
+      await viewerOf(req),
+    );
+    return ok(page);
+  });
+
+  r.post(
+    '/api/v1/article/category/list/type',
+    { schema: { response: replies(z.array(z.object({ id: z.string(), name: z.string() }))) } },
+    async () => ok(CATEGORIES.map((c) => ({ ...c }))),
+  );
+
+  r.post(
+    '/api/v2/article/detail',
+    { schema: { body: articleIdBody, response: replies(postItemSchema) } },
+    async (req) => {
+      const viewer = await viewerOf(req);
+      return ok(await posts.detail(req.body.article_id, viewer, viewer ? `u${viewer}` : `ip${req.ip}`));
+    },
+  );
+
+  r.post(
+    '/api/v2/article/preview',
+    { schema: { body: articleIdBody, response: replies(postItemSchema) } },
+    async (req) => {
+      const user = await req.requireUser();
+      return ok(await posts.preview(req.body.article_id, user.id));
+    },
+  );
+
+  r.post('/api/v1/article/add', { schema: { body: postAddBody, response: idStatusReply } }, async (req) => {
+    const user = await req.requireUser();
+    const result = await posts.add(user.id, req.body);
+    return ok(result, result.status === 1 ? POST_SERVICE_MSG.inReview : POST_SERVICE_MSG.published);
+  });
+
+  r.post(
+    '/api/v1/article/update',
+    { schema: { body: postUpdateBody, response: idStatusReply } },
+    async (req) => {
+      const user = await req.requireUser();
+      const result = await posts.update(user.id, req.body.article_id, req.body);
+      return ok(result, result.status === 1 ? POST_SERVICE_MSG.inReview : POST_SERVICE_MSG.updated);
+    },
+  );
+
+  r.post('/api/v1/article/delete', { schema: { body: articleIdBody, response: emptyReply } }, async (req) => {
+    const user = await req.requireUser();
+    await posts.remove(user.id, req.body.article_id);
+    return ok(null, POST_SERVICE_MSG.deleted);
+  });
+
+  r.post(
+    '/api/v1/article/draft/save',
+    { schema: { body: draftSaveBody, response: replies(z.object({ article_id: z.string() })) } },
+    async (req) => {
+      const user = await req.requireUser();
+      return ok(await posts.saveDraft(user.id, req.body), POST_SERVICE_MSG.draftSaved);
+    },
+  );
+
+  r.post('/api/v1/article/draft/list', { schema: { body: pageBody, response: pageReply } }, async (req) => {
+    const user = await req.requireUser();
+    return ok(await posts.listDrafts(user.id, req.body.start, req.body.limit));
+  });
+
+  r.post(
+    '/api/v1/article/draft/delete',
+    { schema: { body: articleIdBody, response: emptyReply } },
+    async (req) => {
+      const user = await req.requireUser();
+      await posts.deleteDraft(user.id, req.body.article_id);
+      return ok(null, POST_SERVICE_MSG.deleted);
+    },
+  );
+
+  r.post(
+    '/api/v1/article/html-title',
+    {
+      schema: {
+        body: z.object({
+          url: z.string({ error: '请输入链接地址' }).trim().min(1, '请输入链接地址').max(2048),
+        }),
+        response: replies(z.object({ title: z.string(), url: z.string() })),
+      },
+    },
+    async (req) => {
+      await req.requireUser();
+      try {
+        return ok(await fetchPageTitle(req.body.url));
+      } catch (err) {
+        if (err instanceof SafeFetchError) throw badRequest(err.message);
+        throw err;
+      }
+    },
+  );
+}

@@ -1,0 +1,380 @@
+import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import {
+  checkPostFields,
+  type OrderValue,
+  POST_STATUS,
+  type PostFields,
+  SECTIONS,
+} from '../../../common/post';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest, forbidden, notFound, uniqueViolation } from '../../lib/errors';
+import type { Limiter } from '../../lib/limiter';
+import { htmlToText, sanitizePostHtml } from '../../lib/sanitize';
+import { isFollowing } from '../follow/follow.repo';
+import { adjustPostCount, findUserById } from '../user/user.repo';
+import { bodyImages, type PostItem, readGate, toPostItem } from './post.dto';
+import * as repo from './post.repo';
+import type { SensitiveWords } from './sensitive-words';
+
+export const POST_SERVICE_MSG = {
+  published: '发布成功',
+  inReview: '内容包含敏感词，已提交审核',
+  updated: '修改成功',
+  deleted: '删除成功',
+  draftSaved: '草稿已保存',
+  notFound: '文章不存在或已删除',
+  notAuthor: '只能修改自己的文章',
+  notDraft: '草稿不存在',
+} as const;
+
+const SUMMARY_MAX = 200;
+/** Pages deeper than this use keyset pagination when the client sends the cursor. */
+export const PAGE_SIZE_DEFAULT = 15;
+
+/** A public id like the real site's: 11 lowercase base-36 characters. */
+export function newArticleId(): string {
+  const n = BigInt(`0x${randomBytes(8).toString('hex')}`);
+  return n.toString(36).padStart(13, '0').slice(-11);
+}
+
+/** Short and life posts have their own sections; the rest are 研选 unless moved to 广场. */
+const sectionOf = (f: PostFields) =>
+  f.type === 'live' ? SECTIONS.live : f.type === 'garden' || f.to_square ? SECTIONS.square : SECTIONS.study;
+
+/** What a form becomes in the table, for every type. */
+function prepare(f: PostFields) {
+  const contentHtml = sanitizePostHtml(f.content);
+  const text = htmlToText(contentHtml);
+  const problem = checkPostFields(f, text);
+  if (problem) throw badRequest(problem);
+  return {
+    type: f.type,
+    section: sectionOf(f),
+    categoryId: f.category_id || null,
+    title: f.title || (f.type === 'link' ? f.link_title : ''),
+    contentHtml,
+    summary: htmlToText(contentHtml, SUMMARY_MAX) || f.title,
+    cover: bodyImages(contentHtml)[0] ?? '',
+    tags: f.tags,
+    linkUrl: f.type === 'link' ? f.link_url : '',
+    linkTitle: f.type === 'link' ? f.link_title : '',
+    attachments: f.type === 'documents' ? f.attachments : [],
+    readLimit: f.read_limit,
+    fansLimit: f.fans_limit,
+    readIntegral: f.read_integral,
+    copyLimit: f.copy_limit,
+    toSquare: f.to_square,
+    interestDisclosure: f.interest_disclosure,
+    text,
+  };
+}
+
+const encodeCursor = (key: number | string, id: number) =>
+  Buffer.from(JSON.stringify([key, id])).toString('base64url');
+
+function decodeCursor(cursor: string | undefined): { key: number | string; id: number } | undefined {
+  if (!cursor) return undefined;
+  try {
+    const [key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [unknown, unknown];
+    if ((typeof key === 'number' || typeof key === 'string') && Number.isSafeInteger(id)) {
+      return { key, id: id as number };
+    }
+  } catch {}
+  throw badRequest('分页参数有误');
+}
+
+export interface Page<T> {
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  hasNext: boolean;
+  nextPage: number;
+  hasPre: boolean;
+  prePage: number;
+  result: T[];
+}
+
+export function toPage<T>(result: T[], pageNo: number, pageSize: number, totalCount: number): Page<T> {
+  const totalPages = Math.max(1, Math.ceil(totalCount / pageSize));
+  return {
+    pageNo,
+    pageSize,
+    totalCount,
+    totalPages,
+    hasNext: pageNo < totalPages,
+    nextPage: Math.min(pageNo + 1, totalPages),
+    hasPre: pageNo > 1,
+    prePage: Math.max(pageNo - 1, 1),
+    result,
+  };
+}
+
+export class PostService {
+  /** One view per viewer and post per hour. */
+  private readonly seen = new LRUCache<string, true>({ max: 100_000, ttl: 3_600_000 });
+
+  constructor(
+    private readonly db: Db,
+    private readonly sensitive: SensitiveWords,
+    private readonly publishLimiter: Limiter,
+  ) {}
+
+  async add(
+    userId: number,
+    f: PostFields & { draft_id?: string },
+  ): Promise<{ article_id: string; status: number }> {
+    await this.publishLimiter.consume(String(userId));
+    const { text, ...values } = prepare(f);
+    const hits = this.sensitive.find(`${values.title} ${text} ${values.tags.join(' ')}`);
+    const status = hits.length > 0 ? POST_STATUS.REVIEW : POST_STATUS.PUBLISHED;
+    const publishFields = {
+      ...values,
+      status,
+      sensitiveWords: hits,
+      checkTime: status === POST_STATUS.PUBLISHED ? new Date() : null,
+    };
+    return this.db.transaction(async (tx) => {
+      let row: repo.PostRow;
+      if (f.draft_id) {
+        const draft = await this.ownDraft(tx, userId, f.draft_id);
+        row = await repo.updatePost(tx, draft.id, { ...publishFields, createdAt: new Date() });
+      } else {
+        row = await this.insertWithFreshId(tx, { ...publishFields, userId });
+      }
+      if (status === POST_STATUS.PUBLISHED) await adjustPostCount(tx, userId, 1);
+      return { article_id: row.articleId, status: row.status };
+    });
+  }
+
+  async update(
+    userId: number,
+    articleId: string,
+    f: PostFields,
+  ): Promise<{ article_id: string; status: number }> {
+    const { text, ...values } = prepare(f);
+    const hits = this.sensitive.find(`${values.title} ${text} ${values.tags.join(' ')}`);
+    return this.db.transaction(async (tx) => {
+      const post = await repo.findPostForUpdate(tx, articleId);
+      if (!post || post.status === POST_STATUS.DELETED) throw notFound(POST_SERVICE_MSG.notFound);
+      if (post.userId !== userId) throw forbidden(POST_SERVICE_MSG.notAuthor);
+      if (post.status === POST_STATUS.DRAFT || post.status === POST_STATUS.HIDDEN) {
+        // Drafts publish through add; hidden posts stay hidden until an editor restores them.
+        const row = await repo.updatePost(tx, post.id, { ...values, sensitiveWords: hits });
+        return { article_id: row.articleId, status: row.status };
+      }
+      const status = hits.length > 0 ? POST_STATUS.REVIEW : POST_STATUS.PUBLISHED;
+      const row = await repo.updatePost(tx, post.id, {
+        ...values,
+        status,
+        sensitiveWords: hits,
+        checkTime: post.checkTime ?? (status === POST_STATUS.PUBLISHED ? new Date() : null),
+      });
+      const delta = Number(status === POST_STATUS.PUBLISHED) - Number(post.status === POST_STATUS.PUBLISHED);
+      if (delta !== 0) await adjustPostCount(tx, userId, delta);
+      return { article_id: row.articleId, status: row.status };
+    });
+  }
+
+  async remove(userId: number, articleId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const post = await repo.findPostForUpdate(tx, articleId);
+      if (!post || post.status === POST_STATUS.DELETED) throw notFound(POST_SERVICE_MSG.notFound);
+      if (post.userId !== userId) throw forbidden('只能删除自己的文章');
+      await repo.updatePost(tx, post.id, { status: POST_STATUS.DELETED });
+      if (post.status === POST_STATUS.PUBLISHED) await adjustPostCount(tx, userId, -1);
+    });
+  }
+
+  /** Creates or updates a draft; drafts skip the per-type requirements so half-written work is kept. */
+  async saveDraft(userId: number, f: PostFields & { article_id?: string }): Promise<{ article_id: string }> {
+    const contentHtml = sanitizePostHtml(f.content);
+    const values = {
+      type: f.type,
+      section: sectionOf(f),
+      categoryId: f.category_id || null,
+      title: f.title,
+      contentHtml,
+      summary: htmlToText(contentHtml, SUMMARY_MAX),
+      tags: f.tags,
+      linkUrl: f.link_url,
+      linkTitle: f.link_title,
+      attachments: f.attachments,
+      readLimit: f.read_limit,
+      fansLimit: f.fans_limit,
+      readIntegral: f.read_integral,
+      copyLimit: f.copy_limit,
+      toSquare: f.to_square,
+      interestDisclosure: f.interest_disclosure,
+    };
+    return this.db.transaction(async (tx) => {
+      if (f.article_id) {
+        const draft = await this.ownDraft(tx, userId, f.article_id);
+        await repo.updatePost(tx, draft.id, values);
+        return { article_id: draft.articleId };
+      }
+      const row = await this.insertWithFreshId(tx, { ...values, userId, status: POST_STATUS.DRAFT });
+      return { article_id: row.articleId };
+    });
+  }
+
+  async listDrafts(userId: number, start: number, limit: number): Promise<Page<PostItem>> {
+    const { rows, total } = await repo.listUserPosts(
+      this.db,
+      userId,
+      POST_STATUS.DRAFT,
+      limit,
+      (start - 1) * limit,
+    );
+    const authors = await repo.findAuthors(this.db, [userId]);
+    const items = rows.map((p) =>
+      toPostItem(p, { author: authors.get(userId), withContent: true, viewerId: userId }),
+    );
+    return toPage(items, start, limit, total);
+  }
+
+  async deleteDraft(userId: number, articleId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const draft = await this.ownDraft(tx, userId, articleId);
+      await repo.updatePost(tx, draft.id, { status: POST_STATUS.DELETED });
+    });
+  }
+
+  /**
+   * A community list page. `cursor` (from the previous page's next_cursor) switches to keyset
+   * pagination, which infinite scroll uses so deep pages cost the same as the first.
+   */
+  async community(
+    q: {
+      section: number;
+      order: OrderValue;
+      categoryId: string;
+      start: number;
+      limit: number;
+      before?: Date;
+      cursor?: string;
+    },
+    viewerId: number | null,
+  ): Promise<Page<PostItem> & { next_cursor: string }> {
+    const query = { ...q, offset: (q.start - 1) * q.limit, after: decodeCursor(q.cursor) };
+    const [rows, total] = await Promise.all([
+      repo.listCommunity(this.db, query),
+      repo.countCommunity(this.db, query),
+    ]);
+    const last = rows.at(-1);
+    const next_cursor =
+      last && rows.length === q.limit ? encodeCursor(repo.cursorKey(last, q.order), last.id) : '';
+    const page = toPage(await this.items(rows, viewerId, false), q.start, q.limit, total);
+    return { ...page, next_cursor };
+  }
+
+  /** The reader's view of one post; drafts and posts in review are visible to their author only. */
+  /** `viewerKey` identifies the reader for view counting (member id or IP). */
+  async detail(articleId: string, viewerId: number | null, viewerKey: string): Promise<PostItem> {
+    const post = await repo.findPost(this.db, articleId);
+    const isAuthor = !!post && viewerId === post.userId;
+    if (
+      !post ||
+      !(post.status === POST_STATUS.PUBLISHED || (isAuthor && post.status === POST_STATUS.REVIEW))
+    ) {
+      throw notFound(POST_SERVICE_MSG.notFound);
+    }
+    if (post.status === POST_STATUS.PUBLISHED && !this.seen.has(`${viewerKey}:${post.id}`)) {
+      this.seen.set(`${viewerKey}:${post.id}`, true);
+      await repo.incrementViews(this.db, post.id);
+      post.viewCount += 1;
+    }
+    const [item] = await this.items([post], viewerId, true);
+    return item;
+  }
+
+  /** /article-preview: the author's own post in any state but deleted. */
+  async preview(articleId: string, viewerId: number): Promise<PostItem> {
+    const post = await repo.findPost(this.db, articleId);
+    if (!post || post.status === POST_STATUS.DELETED || post.userId !== viewerId) {
+      throw notFound(POST_SERVICE_MSG.notFound);
+    }
+    const [item] = await this.items([post], viewerId, true);
+    return item;
+  }
+
+  /** Editors' approval of a post in review (command line now, console later). */
+  async approve(articleId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const post = await repo.findPostForUpdate(tx, articleId);
+      if (!post || post.status !== POST_STATUS.REVIEW) throw notFound('没有待审核的该文章');
+      await repo.updatePost(tx, post.id, {
+        status: POST_STATUS.PUBLISHED,
+        checkTime: post.checkTime ?? new Date(),
+      });
+      await adjustPostCount(tx, post.userId, 1);
+    });
+  }
+
+  async reject(articleId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const post = await repo.findPostForUpdate(tx, articleId);
+      if (!post || post.status !== POST_STATUS.REVIEW) throw notFound('没有待审核的该文章');
+      await repo.updatePost(tx, post.id, { status: POST_STATUS.HIDDEN });
+    });
+  }
+
+  listInReview(limit = 100) {
+    return repo.listByStatus(this.db, POST_STATUS.REVIEW, limit);
+  }
+
+  private async items(
+    rows: repo.PostRow[],
+    viewerId: number | null,
+    withContent: boolean,
+  ): Promise<PostItem[]> {
+    const ids = rows.map((r) => r.id);
+    const [authors, states, viewer] = await Promise.all([
+      repo.findAuthors(
+        this.db,
+        rows.map((r) => r.userId),
+      ),
+      viewerId ? repo.viewerStates(this.db, viewerId, ids) : null,
+      // The member's join date matters only to read limits of a full body.
+      viewerId && withContent ? findUserById(this.db, viewerId) : undefined,
+    ]);
+    return Promise.all(
+      rows.map(async (p) => {
+        const follows =
+          withContent && viewerId && p.fansLimit ? await isFollowing(this.db, viewerId, p.userId) : false;
+        return toPostItem(p, {
+          author: authors.get(p.userId),
+          reaction: states?.reactions.get(p.id),
+          collected: states?.collected.has(p.id),
+          withContent,
+          gate: withContent
+            ? readGate(p, viewer ? { id: viewer.id, createdAt: viewer.createdAt } : null, follows)
+            : null,
+          viewerId: viewerId ?? undefined,
+        });
+      }),
+    );
+  }
+
+  private async ownDraft(tx: DbOrTx, userId: number, articleId: string): Promise<repo.PostRow> {
+    const draft = await repo.findPostForUpdate(tx, articleId);
+    if (!draft || draft.userId !== userId || draft.status !== POST_STATUS.DRAFT)
+      throw notFound(POST_SERVICE_MSG.notDraft);
+    return draft;
+  }
+
+  /** Random ids collide about never; a clash is retried rather than surfaced. */
+  private async insertWithFreshId(
+    tx: DbOrTx,
+    values: Omit<repo.PostInsert, 'articleId'>,
+  ): Promise<repo.PostRow> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await tx.transaction((sp) => repo.insertPost(sp, { ...values, articleId: newArticleId() }));
+      } catch (err) {
+        if (uniqueViolation(err) !== 'posts_article_id_unique' || attempt >= 3) throw err;
+      }
+    }
+  }
+}
