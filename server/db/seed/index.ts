@@ -4,6 +4,7 @@ import { upsertStocks } from '../../modules/stock/stock.repo';
 import { findUserByPhone, insertUser } from '../../modules/user/user.repo';
 import { hashPassword } from '../../modules/user/user.service';
 import type { Db } from '../client';
+import { loadSeedAuthors, seedPosts } from './posts';
 import { loadBundledStocks } from './stock-csv';
 
 interface Region {
@@ -61,11 +62,27 @@ export async function seedReference(db: Db): Promise<void> {
   });
 }
 
-/** Demo members so a fresh `npm start` has people to log in as; idempotent. */
+/**
+ * Demo members, the ten research authors of the post corpus, and the corpus itself (posts, comments,
+ * reactions), so a fresh `npm start` looks alive; idempotent.
+ */
 export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const u of DEMO_USERS) {
-    if (await findUserByPhone(db, '+86', u.phone)) continue;
-    await insertUser(db, { countryCode: '+86', passwordHash, ...u });
+  const authors = [
+    ...DEMO_USERS,
+    ...loadSeedAuthors().map((a) => ({
+      phone: a.phone,
+      nickname: a.nickname,
+      profile: a.profile,
+      styleStr: a.style_str,
+    })),
+  ];
+  const ids: number[] = [];
+  for (const u of authors) {
+    const row =
+      (await findUserByPhone(db, '+86', u.phone)) ??
+      (await insertUser(db, { countryCode: '+86', passwordHash, ...u }));
+    ids.push(row.id);
   }
+  await seedPosts(db, ids.slice(DEMO_USERS.length));
 }
