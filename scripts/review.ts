@@ -1,0 +1,42 @@
+/**
+ * Editors' review queue on the command line, until the editors' console exists:
+ *   npm run review               list posts waiting for review
+ *   npm run review -- approve ID publish a post
+ *   npm run review -- reject ID  hide it (the author still sees it in previews)
+ */
+
+import { formatServerTime } from '../common/format';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { Limiter } from '../server/lib/limiter';
+import { PostService } from '../server/modules/post/post.service';
+import { SensitiveWords } from '../server/modules/post/sensitive-words';
+import { LIMITS } from '../server/services';
+
+const [command = 'list', articleId] = process.argv.slice(2);
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const posts = new PostService(database.db, new SensitiveWords(), new Limiter(LIMITS.publishPerUser));
+try {
+  if (command === 'list') {
+    const rows = await posts.listInReview();
+    if (rows.length === 0) console.log('No posts are waiting for review.');
+    for (const p of rows) {
+      console.log(
+        `${p.articleId}  ${formatServerTime(p.createdAt)}  [${p.sensitiveWords.join(', ')}]  ${p.title || p.summary.slice(0, 40)}`,
+      );
+    }
+  } else if ((command === 'approve' || command === 'reject') && articleId) {
+    await (command === 'approve' ? posts.approve(articleId) : posts.reject(articleId));
+    console.log(`${articleId}: ${command === 'approve' ? 'published' : 'hidden'}`);
+  } else {
+    console.error('Usage: npm run review [-- list | approve ARTICLE_ID | reject ARTICLE_ID]');
+    process.exitCode = 2;
+  }
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
