@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppLoadContext } from 'react-router';
 import { isMobileUserAgent } from '../lib/device';
 import { toPublicUser } from '../modules/user/user.service';
+import { registerPageCache } from './page-cache';
 
 /**
  * Mounts the React Router app (DESIGN §2) in its own encapsulated scope after the API, so its catch-all
@@ -11,6 +12,7 @@ import { toPublicUser } from '../modules/user/user.service';
  */
 export async function ssrPlugin(app: FastifyInstance, opts: { devServer: boolean; buildDir: string }) {
   await app.register(async (scope) => {
+    registerPageCache(scope, () => app.services.posts.contentVersion);
     await scope.register(reactRouterFastify, {
       mode: opts.devServer ? 'development' : 'production',
       buildDirectory: path.resolve(opts.buildDir),

@@ -7,7 +7,7 @@ import {
   type PostFields,
   SECTIONS,
 } from '../../../common/post';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, forbidden, notFound, uniqueViolation } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
 import { htmlToText, sanitizePostHtml } from '../../lib/sanitize';
@@ -112,6 +112,19 @@ export function toPage<T>(result: T[], pageNo: number, pageSize: number, totalCo
 }
 
 export class PostService {
+  /**
+   * Bumped by every change to which posts exist or what they say, so caches of anonymous pages
+   * (plugins/page-cache.ts) never serve a deleted or outdated post; counters may lag by the cache TTL.
+   */
+  contentVersion = 0;
+
+  /** A transaction that changes public content; bumps contentVersion once it has committed. */
+  private async write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const result = await this.db.transaction(fn);
+    this.contentVersion++;
+    return result;
+  }
+
   /** One view per viewer and post per hour. */
   private readonly seen = new LRUCache<string, true>({ max: 100_000, ttl: 3_600_000 });
 
@@ -135,7 +148,7 @@ export class PostService {
       sensitiveWords: hits,
       checkTime: status === POST_STATUS.PUBLISHED ? new Date() : null,
     };
-    return this.db.transaction(async (tx) => {
+    return this.write(async (tx) => {
       let row: repo.PostRow;
       if (f.draft_id) {
         const draft = await this.ownDraft(tx, userId, f.draft_id);
@@ -155,7 +168,7 @@ export class PostService {
   ): Promise<{ article_id: string; status: number }> {
     const { text, ...values } = prepare(f);
     const hits = this.sensitive.find(`${values.title} ${text} ${values.tags.join(' ')}`);
-    return this.db.transaction(async (tx) => {
+    return this.write(async (tx) => {
       const post = await repo.findPostForUpdate(tx, articleId);
       if (!post || post.status === POST_STATUS.DELETED) throw notFound(POST_SERVICE_MSG.notFound);
       if (post.userId !== userId) throw forbidden(POST_SERVICE_MSG.notAuthor);
@@ -178,7 +191,7 @@ export class PostService {
   }
 
   async remove(userId: number, articleId: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await this.write(async (tx) => {
       const post = await repo.findPostForUpdate(tx, articleId);
       if (!post || post.status === POST_STATUS.DELETED) throw notFound(POST_SERVICE_MSG.notFound);
       if (post.userId !== userId) throw forbidden('只能删除自己的文章');
@@ -301,7 +314,7 @@ export class PostService {
 
   /** Editors' approval of a post in review (command line now, console later). */
   async approve(articleId: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await this.write(async (tx) => {
       const post = await repo.findPostForUpdate(tx, articleId);
       if (!post || post.status !== POST_STATUS.REVIEW) throw notFound('没有待审核的该文章');
       await repo.updatePost(tx, post.id, {
@@ -313,7 +326,7 @@ export class PostService {
   }
 
   async reject(articleId: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await this.write(async (tx) => {
       const post = await repo.findPostForUpdate(tx, articleId);
       if (!post || post.status !== POST_STATUS.REVIEW) throw notFound('没有待审核的该文章');
       await repo.updatePost(tx, post.id, { status: POST_STATUS.HIDDEN });

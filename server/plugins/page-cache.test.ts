@@ -1,0 +1,77 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerPageCache } from './page-cache';
+
+let version = 0;
+let renders = 0;
+const app = Fastify();
+
+beforeAll(async () => {
+  await app.register(cookie);
+  app.decorateReply('scriptNonce', '');
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.scriptNonce = `n${Math.random()}`;
+    reply.header('content-security-policy', `script-src 'nonce-${reply.scriptNonce}'`);
+  });
+  await app.register(async (scope) => {
+    registerPageCache(scope, () => version);
+    scope.get('/*', async (req, reply) => {
+      renders++;
+      reply.type('text/html; charset=utf-8');
+      return `<html><script nonce="${reply.scriptNonce}"></script>${req.url}</html>`;
+    });
+  });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('anonymous page cache', () => {
+  it('renders a list page once, replays it with its own CSP, and answers 304 to a matching ETag', async () => {
+    const before = renders;
+    const first = await get('/study_hot/97');
+    const second = await get('/study_hot/97');
+    expect(renders - before).toBe(1);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const revalidated = await get('/study_hot/97', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('gives equal pages equal ETags across renders despite different nonces', async () => {
+    const a = await get('/a/abc123');
+    version++;
+    const b = await get('/a/abc123');
+    expect(b.headers['x-page-cache']).toBe('miss');
+    expect(b.body).not.toBe(a.body);
+    expect(b.headers.etag).toBe(a.headers.etag);
+  });
+
+  it('renders again after a content change', async () => {
+    await get('/square');
+    version++;
+    expect((await get('/square')).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('never caches members, other pages, or device kinds together', async () => {
+    const before = renders;
+    await get('/study', { cookie: 'SESSION=abc' });
+    await get('/study', { cookie: 'SESSION=abc' });
+    await get('/mine/draft');
+    await get('/mine/draft');
+    expect(renders - before).toBe(4);
+    await get('/live');
+    const phone = await get('/live', {
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile',
+    });
+    expect(phone.headers['x-page-cache']).toBe('miss');
+  });
+});
