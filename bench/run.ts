@@ -1,21 +1,30 @@
 /**
  * `npm run bench`: starts the production build on a fresh data set and measures it with autocannon.
- * Set DATABASE_URL to measure on PostgreSQL (the database must exist and may be empty).
+ *
+ *   npm run bench                 demo data set on PGlite
+ *   BENCH_LARGE=1 npm run bench   + 100,000 posts and 1,000,000 reactions (bench/dataset.ts)
+ *   BENCH_PG=1 npm run bench      on a fresh PostgreSQL database (TEST_PG_ADMIN_URL or the local server)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { buildIfStale } from '../scripts/build-if-stale';
 import { DEV_SIGN_SECRET } from '../server/config';
-import { DEMO_PASSWORD, DEMO_USERS } from '../server/db/seed';
+import { openDatabase } from '../server/db/client';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo, seedReference } from '../server/db/seed';
 import { md5 } from '../server/lib/crypto';
+import { databaseUrl, withAdmin } from '../tests/support/db-template';
+import { generateDataset } from './dataset';
 
 const PORT = 3900 + Math.floor(Math.random() * 90);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const LARGE = process.env.BENCH_LARGE === '1';
+const ON_PG = process.env.BENCH_PG === '1';
 
 const signed = () => {
   const timestamp = String(Date.now());
@@ -36,6 +45,15 @@ async function waitForHealth(child: ChildProcess): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not become healthy');
+}
+
+async function api<T>(p: string, body: object, cookie = ''): Promise<T> {
+  const res = await fetch(`${BASE}${p}`, {
+    method: 'POST',
+    headers: { ...signed(), cookie },
+    body: JSON.stringify(body),
+  });
+  return ((await res.json()) as { data: T }).data;
 }
 
 async function login(): Promise<string> {
@@ -83,11 +101,51 @@ async function measure(name: string, opts: autocannon.Options): Promise<Row> {
   };
 }
 
+/** A fresh database with migrations, reference data, the demo seed and, if asked, the large data set. */
+async function prepare(
+  dataDir: string,
+): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  let url: string | undefined;
+  if (ON_PG) {
+    const name = `yanshe_bench_${Date.now()}`;
+    await withAdmin((c) => c.query(`create database ${name}`));
+    url = databaseUrl(name);
+  }
+  const database = await openDatabase({ databaseUrl: url, dataDir });
+  await database.migrate();
+  await seedReference(database.db);
+  await seedDemo(database.db);
+  if (LARGE) {
+    const started = Date.now();
+    await generateDataset(database.db);
+    const [counts] = (
+      (await database.db.execute(
+        sql`select (select count(*) from posts)::int as posts, (select count(*) from post_reactions)::int as reactions`,
+      )) as unknown as { rows: { posts: number; reactions: number }[] }
+    ).rows;
+    console.log(
+      `data set: ${counts.posts} posts, ${counts.reactions} reactions (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    );
+  }
+  await database.close();
+  return {
+    env: url ? { DATABASE_URL: url } : {},
+    cleanup: async () => {
+      if (url)
+        await withAdmin((c) =>
+          c.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`),
+        );
+    },
+  };
+}
+
 buildIfStale();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yanshe-bench-'));
+const { env, cleanup } = await prepare(dataDir);
 const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
   env: {
     ...process.env,
+    ...env,
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -99,28 +157,47 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
 try {
   await waitForHealth(child);
   const session = await login();
+  const hot = await api<{ result: { article_id: string }[] }>('/api/v2/article/community', {
+    back_garden: 0,
+    order: 1,
+  });
+  const articleId = hot.result[0].article_id;
   const rows: Row[] = [];
+  const post = (url: string, body: object, cookie = '') => ({
+    url: `${BASE}${url}`,
+    method: 'POST' as const,
+    headers: { ...signed(), ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
   // The ceiling: a signed API call answered from memory (signature check, envelope, zod serialisation).
+  rows.push(await measure('POST /api/v1/area/country-code', post('/api/v1/area/country-code', {})));
+  rows.push(await measure('POST /api/v1/user/info (session)', post('/api/v1/user/info', {}, session)));
   rows.push(
-    await measure('POST /api/v1/area/country-code', {
-      url: `${BASE}/api/v1/area/country-code`,
-      method: 'POST',
-      headers: signed(),
-      body: '{}',
-    }),
+    await measure(
+      'POST community hot, page 1',
+      post('/api/v2/article/community', { back_garden: 0, order: 1 }),
+    ),
   );
   rows.push(
-    await measure('POST /api/v1/user/info (session)', {
-      url: `${BASE}/api/v1/user/info`,
-      method: 'POST',
-      headers: { ...signed(), cookie: session },
-      body: '{}',
-    }),
+    await measure(
+      'POST community newest, page 50',
+      post('/api/v2/article/community', { back_garden: 0, order: 0, start: 50 }),
+    ),
+  );
+  rows.push(
+    await measure('POST /api/v2/article/detail', post('/api/v2/article/detail', { article_id: articleId })),
   );
   rows.push(await measure('GET / (SSR, anonymous)', { url: `${BASE}/` }));
-  console.log(
-    `\n研社 bench — ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${DURATION}s each`,
+  rows.push(await measure('GET /study_publish (SSR, anonymous)', { url: `${BASE}/study_publish` }));
+  rows.push(await measure(`GET /a/{id} (SSR, anonymous)`, { url: `${BASE}/a/${articleId}` }));
+  rows.push(
+    await measure(`GET /a/{id} (SSR, member, uncached)`, {
+      url: `${BASE}/a/${articleId}`,
+      headers: { cookie: session },
+    }),
   );
+  const label = `${ON_PG ? 'PostgreSQL' : 'PGlite'}, ${LARGE ? '100,000 posts / 1,000,000 reactions' : 'demo data'}`;
+  console.log(`\n研社 bench — ${label}, ${CONNECTIONS} connections, ${DURATION}s each`);
   console.table(
     rows.map((r) => ({
       route: r.name,
@@ -134,4 +211,5 @@ try {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
+  await cleanup();
 }

@@ -6,10 +6,14 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { areaRoutes } from './modules/area/area.routes';
+import { commentRoutes } from './modules/comment/comment.routes';
+import { complaintRoutes } from './modules/complaint/complaint.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { postRoutes } from './modules/post/post.routes';
+import { reactionRoutes } from './modules/reaction/reaction.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
+import { uploadRoutes } from './modules/upload/upload.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { wechatRoutes } from './modules/wechat/wechat.routes';
 import { errorsPlugin } from './plugins/errors';
@@ -83,6 +87,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(areaRoutes);
   await app.register(wechatRoutes);
   await app.register(postRoutes);
+  await app.register(uploadRoutes);
+  await app.register(reactionRoutes);
+  await app.register(commentRoutes);
+  await app.register(complaintRoutes);
   const smsProvider = app.services.smsProvider;
   if (!config.isProduction && smsProvider instanceof LocalSmsProvider) {
     await app.register(devRoutes, { outbox: smsProvider });

@@ -26,6 +26,16 @@ const envSchema = z.object({
   SMS_SDK_APP_ID: z.string().optional(),
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
+  /** S3-compatible object storage for uploads (DESIGN §1); without endpoint/bucket/keys uploads stay local. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_BASE_URL: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  UPLOAD_IMAGE_MAX_MB: z.coerce.number().positive().max(1024).default(10),
+  UPLOAD_FILE_MAX_MB: z.coerce.number().positive().max(1024).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -54,6 +64,21 @@ export interface Config {
     sdkAppId?: string;
   };
   wechat: { appId?: string; appSecret?: string };
+  /** Uploads: local disk under dataDir/uploads unless `s3` is set (presigned PUTs to an S3-compatible store). */
+  storage: {
+    s3?: {
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Where uploaded objects are read from, without a trailing slash. */
+      publicBaseUrl: string;
+      forcePathStyle: boolean;
+    };
+    /** Size limits in bytes per upload type. */
+    maxBytes: { image: number; file: number };
+  };
   /** Serve the React Router pages (off in API tests). */
   ssr: boolean;
   /** Embedded database options; tests start from an in-memory copy of a migrated snapshot. */
@@ -99,7 +124,37 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       sdkAppId: env.SMS_SDK_APP_ID,
     },
     wechat: { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET },
+    storage: storageConfig(env),
     ssr: true,
     ...overrides,
+  };
+}
+
+function storageConfig(env: Env): Config['storage'] {
+  const maxBytes = {
+    image: Math.round(env.UPLOAD_IMAGE_MAX_MB * 1024 * 1024),
+    file: Math.round(env.UPLOAD_FILE_MAX_MB * 1024 * 1024),
+  };
+  const s3Vars = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (s3Vars.every((v) => !v)) return { maxBytes };
+  if (!env.S3_ENDPOINT || !env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
+    throw new Error('S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  const endpoint = env.S3_ENDPOINT.replace(/\/+$/, '');
+  const forcePathStyle = env.S3_FORCE_PATH_STYLE === 'true';
+  const bucketBase = forcePathStyle
+    ? `${endpoint}/${env.S3_BUCKET}`
+    : endpoint.replace('://', `://${env.S3_BUCKET}.`);
+  return {
+    maxBytes,
+    s3: {
+      endpoint,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      publicBaseUrl: (env.S3_PUBLIC_BASE_URL ?? bucketBase).replace(/\/+$/, ''),
+      forcePathStyle,
+    },
   };
 }

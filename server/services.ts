@@ -4,12 +4,17 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { Limiter } from './lib/limiter';
 import { AreaService } from './modules/area/area.service';
+import { CommentService } from './modules/comment/comment.service';
+import { ComplaintService } from './modules/complaint/complaint.service';
 import { PostService } from './modules/post/post.service';
 import { SensitiveWords } from './modules/post/sensitive-words';
+import { ReactionService } from './modules/reaction/reaction.service';
 import { SmsService } from './modules/sms/sms.service';
+import { UPLOAD_LIMIT, UploadService } from './modules/upload/upload.service';
 import { UserService } from './modules/user/user.service';
 import { WechatService } from './modules/wechat/wechat.service';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
+import { createStorageProvider } from './providers/storage';
 import { createWechatProvider, type WechatLoginProvider } from './providers/wechat';
 
 /** Per-key limits of the account flows (the global per-IP limit lives in plugins/security.ts). */
@@ -28,6 +33,15 @@ export const LIMITS = {
     durationSec: 15 * 60,
     message: '登录失败次数过多，请{s}秒后再试',
   },
+  reactPerUser: { name: 'react', points: 120, durationSec: 60, message: '操作太频繁，请{s}秒后再试' },
+  forwardPerUser: { name: 'forward', points: 10, durationSec: 60, message: '转发太频繁，请{s}秒后再试' },
+  commentPerUser: { name: 'comment', points: 10, durationSec: 60, message: '评论太频繁，请{s}秒后再试' },
+  complaintPerUser: {
+    name: 'complaint',
+    points: 20,
+    durationSec: 60 * 60,
+    message: '举报太频繁，请{s}秒后再试',
+  },
 } as const;
 
 export interface Services {
@@ -38,6 +52,10 @@ export interface Services {
   wechat: WechatService;
   wechatProvider: WechatLoginProvider | null;
   posts: PostService;
+  uploads: UploadService;
+  reactions: ReactionService;
+  comments: CommentService;
+  complaints: ComplaintService;
 }
 
 export function createServices(deps: {
@@ -62,8 +80,20 @@ export function createServices(deps: {
     smsProvider,
     users,
     areas: new AreaService(db),
-    wechat: new WechatService(db, wechatProvider, users, sms, config.appSecret),
+    wechat: new WechatService(db, wechatProvider, users, config.appSecret),
     wechatProvider,
     posts: new PostService(db, new SensitiveWords(), new Limiter(LIMITS.publishPerUser, redis)),
+    uploads: new UploadService(
+      createStorageProvider(config),
+      new Limiter(UPLOAD_LIMIT, redis),
+      config.storage.maxBytes,
+    ),
+    reactions: new ReactionService(
+      db,
+      new Limiter(LIMITS.reactPerUser, redis),
+      new Limiter(LIMITS.forwardPerUser, redis),
+    ),
+    comments: new CommentService(db, new Limiter(LIMITS.commentPerUser, redis)),
+    complaints: new ComplaintService(db, new Limiter(LIMITS.complaintPerUser, redis)),
   };
 }

@@ -6,7 +6,7 @@ import { md5, safeEqual } from '../lib/crypto';
 import { AppError } from '../lib/errors';
 
 /** Paths under /api that browsers reach by navigation or that third parties call, so they carry no signature. */
-const UNSIGNED_PREFIXES = ['/api/dev/', '/api/wx/'];
+const UNSIGNED_PREFIXES = ['/api/dev/', '/api/wx/', '/api/upload/'];
 
 export function isSignedRequestValid(request: FastifyRequest, secret: string, now = Date.now()): boolean {
   const { timestamp, token, platform } = request.headers;

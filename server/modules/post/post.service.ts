@@ -42,31 +42,37 @@ export function newArticleId(): string {
 const sectionOf = (f: PostFields) =>
   f.type === 'live' ? SECTIONS.live : f.type === 'garden' || f.to_square ? SECTIONS.square : SECTIONS.study;
 
-/** What a form becomes in the table, for every type. */
-function prepare(f: PostFields) {
+/**
+ * What a form becomes in the table. Published posts must meet their type's requirements and keep only
+ * their type's fields; drafts keep whatever the form held, half-written or not.
+ */
+function toColumns(f: PostFields, draft = false) {
   const contentHtml = sanitizePostHtml(f.content);
   const text = htmlToText(contentHtml);
-  const problem = checkPostFields(f, text);
+  const problem = draft ? null : checkPostFields(f, text);
   if (problem) throw badRequest(problem);
+  const own = (type: PostFields['type']) => draft || f.type === type;
   return {
-    type: f.type,
-    section: sectionOf(f),
-    categoryId: f.category_id || null,
-    title: f.title || (f.type === 'link' ? f.link_title : ''),
-    contentHtml,
-    summary: htmlToText(contentHtml, SUMMARY_MAX) || f.title,
-    cover: bodyImages(contentHtml)[0] ?? '',
-    tags: f.tags,
-    linkUrl: f.type === 'link' ? f.link_url : '',
-    linkTitle: f.type === 'link' ? f.link_title : '',
-    attachments: f.type === 'documents' ? f.attachments : [],
-    readLimit: f.read_limit,
-    fansLimit: f.fans_limit,
-    readIntegral: f.read_integral,
-    copyLimit: f.copy_limit,
-    toSquare: f.to_square,
-    interestDisclosure: f.interest_disclosure,
     text,
+    columns: {
+      type: f.type,
+      section: sectionOf(f),
+      categoryId: f.category_id || null,
+      title: f.title || (!draft && f.type === 'link' ? f.link_title : ''),
+      contentHtml,
+      summary: htmlToText(contentHtml, SUMMARY_MAX) || (draft ? '' : f.title),
+      cover: bodyImages(contentHtml)[0] ?? '',
+      tags: f.tags,
+      linkUrl: own('link') ? f.link_url : '',
+      linkTitle: own('link') ? f.link_title : '',
+      attachments: own('documents') ? f.attachments : [],
+      readLimit: f.read_limit,
+      fansLimit: f.fans_limit,
+      readIntegral: f.read_integral,
+      copyLimit: f.copy_limit,
+      toSquare: f.to_square,
+      interestDisclosure: f.interest_disclosure,
+    },
   };
 }
 
@@ -139,7 +145,7 @@ export class PostService {
     f: PostFields & { draft_id?: string },
   ): Promise<{ article_id: string; status: number }> {
     await this.publishLimiter.consume(String(userId));
-    const { text, ...values } = prepare(f);
+    const { text, columns: values } = toColumns(f);
     const hits = this.sensitive.find(`${values.title} ${text} ${values.tags.join(' ')}`);
     const status = hits.length > 0 ? POST_STATUS.REVIEW : POST_STATUS.PUBLISHED;
     const publishFields = {
@@ -166,7 +172,7 @@ export class PostService {
     articleId: string,
     f: PostFields,
   ): Promise<{ article_id: string; status: number }> {
-    const { text, ...values } = prepare(f);
+    const { text, columns: values } = toColumns(f);
     const hits = this.sensitive.find(`${values.title} ${text} ${values.tags.join(' ')}`);
     return this.write(async (tx) => {
       const post = await repo.findPostForUpdate(tx, articleId);
@@ -202,25 +208,7 @@ export class PostService {
 
   /** Creates or updates a draft; drafts skip the per-type requirements so half-written work is kept. */
   async saveDraft(userId: number, f: PostFields & { article_id?: string }): Promise<{ article_id: string }> {
-    const contentHtml = sanitizePostHtml(f.content);
-    const values = {
-      type: f.type,
-      section: sectionOf(f),
-      categoryId: f.category_id || null,
-      title: f.title,
-      contentHtml,
-      summary: htmlToText(contentHtml, SUMMARY_MAX),
-      tags: f.tags,
-      linkUrl: f.link_url,
-      linkTitle: f.link_title,
-      attachments: f.attachments,
-      readLimit: f.read_limit,
-      fansLimit: f.fans_limit,
-      readIntegral: f.read_integral,
-      copyLimit: f.copy_limit,
-      toSquare: f.to_square,
-      interestDisclosure: f.interest_disclosure,
-    };
+    const values = toColumns(f, true).columns;
     return this.db.transaction(async (tx) => {
       if (f.article_id) {
         const draft = await this.ownDraft(tx, userId, f.article_id);

@@ -80,6 +80,18 @@ export class UserService {
   ) {}
 
   async register(body: RegisterBody, client: ClientInfo): Promise<LoginResult> {
+    return this.registerWithCode(body, client);
+  }
+
+  /**
+   * A new member whose phone a register code proved: the code is used up, the member created and a
+   * session opened in one transaction; `bind` runs inside it too (WeChat binds its identity there).
+   */
+  async registerWithCode(
+    body: RegisterBody & { avatar?: string },
+    client: ClientInfo,
+    bind?: (tx: DbOrTx, userId: number) => Promise<void>,
+  ): Promise<LoginResult> {
     await this.sms.verifyInline({ ...body, type: 'register' });
     const passwordHash = await hashPassword(body.password);
     return this.db.transaction(async (tx) => {
@@ -89,7 +101,9 @@ export class UserService {
         phone: body.phone,
         nickname: body.nickname,
         passwordHash,
+        avatar: body.avatar ?? '',
       });
+      await bind?.(tx, row.id);
       return { user: toPublicUser(row), token: await this.createSession(tx, row.id, client) };
     });
   }
@@ -182,10 +196,7 @@ function assertActive(row: repo.UserRow): void {
 }
 
 /** Inserts a member, turning unique-constraint clashes into the message for the field that clashed. */
-export async function createUser(
-  tx: DbOrTx,
-  values: Parameters<typeof repo.insertUser>[1],
-): Promise<repo.UserRow> {
+async function createUser(tx: DbOrTx, values: Parameters<typeof repo.insertUser>[1]): Promise<repo.UserRow> {
   try {
     return await repo.insertUser(tx, values);
   } catch (err) {

@@ -4,16 +4,8 @@ import { USER_STATUS } from '../../db/schema';
 import { hmac, safeEqual } from '../../lib/crypto';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { WechatLoginProvider } from '../../providers/wechat';
-import type { SmsService } from '../sms/sms.service';
 import { findUserById } from '../user/user.repo';
-import {
-  type ClientInfo,
-  createUser,
-  hashPassword,
-  type LoginResult,
-  toPublicUser,
-  type UserService,
-} from '../user/user.service';
+import { type ClientInfo, type LoginResult, toPublicUser, type UserService } from '../user/user.service';
 import * as repo from './wechat.repo';
 
 /** How long after the scan the browser may finish logging in or binding a phone. */
@@ -41,7 +33,6 @@ export class WechatService {
     private readonly db: Db,
     private readonly provider: WechatLoginProvider | null,
     private readonly users: UserService,
-    private readonly sms: SmsService,
     private readonly secret: string,
   ) {}
 
@@ -98,20 +89,13 @@ export class WechatService {
   ): Promise<LoginResult> {
     const identity = await this.authorisedIdentity(body.open_id, authorisedOpenId);
     if (identity.userId !== null) throw conflict(WX_MSG.alreadyBound);
-    await this.sms.verifyInline({ ...body, type: 'register' });
-    const passwordHash = await hashPassword(body.password);
-    return this.db.transaction(async (tx) => {
-      await this.sms.consume(tx, { ...body, type: 'register' });
-      const row = await createUser(tx, {
-        countryCode: body.country_code,
-        phone: body.phone,
-        nickname: body.nickname,
-        passwordHash,
-        avatar: body.avatar || identity.avatar,
-      });
-      if (!(await repo.bindIdentity(tx, identity.openId, row.id))) throw conflict(WX_MSG.alreadyBound);
-      return { user: toPublicUser(row), token: await this.users.createSession(tx, row.id, client) };
-    });
+    return this.users.registerWithCode(
+      { ...body, avatar: body.avatar || identity.avatar },
+      client,
+      async (tx, userId) => {
+        if (!(await repo.bindIdentity(tx, identity.openId, userId))) throw conflict(WX_MSG.alreadyBound);
+      },
+    );
   }
 
   private async authorisedIdentity(

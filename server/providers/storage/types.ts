@@ -1,0 +1,21 @@
+import type { StsToken } from '../../../common/upload';
+
+/** One upload the service has approved: a random key and what the bytes must be. */
+export interface UploadSpec {
+  key: string;
+  /** Canonical content type of the key's extension (common/upload.ts). */
+  contentType: string;
+  /** The declared size in bytes; the upload must be exactly this long. */
+  size: number;
+  userId: number;
+}
+
+/**
+ * Where uploaded files go (DESIGN §1): the app's own disk by default, an S3-compatible object store when
+ * configured. Either way the browser PUTs the bytes to `upload_url` with `headers`, and the file is then
+ * readable at `url`.
+ */
+export interface StorageProvider {
+  readonly name: 'local' | 's3';
+  createUpload(spec: UploadSpec, now: Date): StsToken;
+}
