@@ -4,11 +4,7 @@
  * by `.variant` when several routes share a page (`square.hot`, `user-home.original-page`).
  */
 export const COMING_SOON_TITLES = {
-  square: '社群',
-  live: '生活',
   action: '异动',
-  article: '文章详情',
-  'article-preview': '文章预览',
   announcement: '搜公告',
   'announcement-detail': '公告详情',
   'industry-chain': '产业库',
@@ -29,14 +25,10 @@ export const COMING_SOON_TITLES = {
   product: '红宝书',
   'product-article': '红宝书文章',
   'product-order': '我的订单',
-  'article-edit': '发布',
-  'article-modify': '编辑文章',
   newest: '快讯',
   match: '实盘大赛',
-  'url-middleware': '即将离开研社',
   'mine-article': '我的文章',
   'mine-action': '我的动态',
-  'mine-draft': '草稿箱',
   'mine-info': '个人资料',
   'mine-care': '关注与粉丝',
   'mine-reward': '我的工分',

@@ -7,6 +7,7 @@ import { index, layout, prefix, type RouteConfig, route } from '@react-router/de
 import type { ComingSoonPage } from './coming-soon-pages';
 
 const HOME = 'routes/home.tsx';
+const SECTION = 'routes/section.tsx';
 const COMING_SOON = 'routes/coming-soon.tsx';
 const REDIRECT = 'routes/redirect.ts';
 
@@ -33,13 +34,13 @@ export default [
   layout('desktop/layout.tsx', [
     // Community and content (no login needed)
     index(HOME, { id: 'home' }),
-    ...section('study', HOME),
-    ...section('square', COMING_SOON),
-    ...section('live', COMING_SOON),
+    ...section('study', SECTION),
+    ...section('square', SECTION),
+    ...section('live', SECTION),
     soon('action/:date?', 'action'),
     soon('actions', 'action', 'all'),
-    soon('a/:articleId', 'article'),
-    soon('article-preview', 'article-preview'),
+    route('a/:articleId', 'routes/article.tsx', { id: 'article' }),
+    route('article-preview', 'routes/article-preview.tsx', { id: 'article-preview' }),
     soon('announcement', 'announcement'),
     soon('announcement/:id', 'announcement-detail'),
     soon('industryChain', 'industry-chain'),
@@ -67,15 +68,15 @@ export default [
     soon('product-perview', 'product', 'preview'),
     soon('product-article/:id', 'product-article'),
     soon('product/order', 'product-order'),
-    soon('article/edit', 'article-edit'),
-    soon('article/modify/:id', 'article-modify'),
+    route('article/edit', 'routes/article-edit.tsx', { id: 'article-edit' }),
+    route('article/modify/:id', 'routes/article-modify.tsx', { id: 'article-modify' }),
     soon('newest', 'newest'),
     soon('match/:id?', 'match'),
-    soon('url/middleware', 'url-middleware'),
+    route('url/middleware', 'routes/url-middleware.tsx', { id: 'url-middleware' }),
     ...prefix('mine', [
       soon('article', 'mine-article'),
       soon('action', 'mine-action'),
-      soon('draft', 'mine-draft'),
+      route('draft', 'routes/mine-draft.tsx', { id: 'mine-draft' }),
       soon('info', 'mine-info'),
       soon('care', 'mine-care'),
       soon('reward', 'mine-reward'),

@@ -28,3 +28,6 @@ export const FOOTER_LINKS = [
   { to: '/about/jc', label: '关于我们' },
   { to: '/about/jc#feedback', label: '意见反馈' },
 ] as const;
+
+/** Deployment-specific placeholder: the official WeChat account (官方公众号) page the sidebar's QR code opens. */
+export const OFFICIAL_ACCOUNT_URL = 'https://yanshe.example/official-account';

@@ -1,46 +1,13 @@
-/** Home and the research-picks lists (/, /study, /study_hot …): the list itself comes with the lists release. */
-import { Card } from 'antd';
-import { Link } from 'react-router';
-import { ComingSoon } from '~/components/coming-soon';
-import { useAuth } from '~/features/auth/auth-context';
-import { PUBLISH_TYPES, publishUrl } from '~/features/publish/publish-types';
+/** Home: the research picks (研选) list with the home sidebar; the same page as /study. */
+import { SITE_TITLE } from '@common/constants';
+import { loadSection } from '~/features/post-list/section-loader.server';
+import { SectionPage } from '~/features/post-list/section-page';
+import type { Route } from './+types/home';
 
-const MY_POSTS = [
-  { type: 0, label: '全部' },
-  { type: 1, label: '原创' },
-  { type: 2, label: '转发' },
-  { type: 3, label: '短文' },
-] as const;
+export const loader = (args: Route.LoaderArgs) => loadSection(args);
 
-export default function Home() {
-  const { user } = useAuth();
-  return (
-    <div className="home">
-      <section className="panel home-main">
-        <ComingSoon title="研选" />
-      </section>
-      <aside className="home-side">
-        <Card size="small" title="发布">
-          <div className="shortcut-grid">
-            {PUBLISH_TYPES.map(({ type, label }) => (
-              <Link key={type} to={publishUrl(type)}>
-                {label}
-              </Link>
-            ))}
-          </div>
-        </Card>
-        {user && (
-          <Card size="small" title="我的文章">
-            <div className="shortcut-grid">
-              {MY_POSTS.map(({ type, label }) => (
-                <Link key={type} to={`/mine/article?type=${type}`}>
-                  {label}
-                </Link>
-              ))}
-            </div>
-          </Card>
-        )}
-      </aside>
-    </div>
-  );
+export const meta: Route.MetaFunction = () => [{ title: SITE_TITLE }];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <SectionPage data={loaderData} />;
 }

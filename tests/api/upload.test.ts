@@ -166,6 +166,8 @@ describe('local upload and serving', () => {
     const shorter = await put(data.upload_url, PNG.subarray(0, 20), data.headers);
     expect(shorter.statusCode).toBe(400);
     expect((await t.client().get(data.url)).statusCode).toBe(404);
+    const empty = await t.app.inject({ method: 'PUT', url: data.upload_url });
+    expect(empty.statusCode).toBe(400);
     // The ticket is still good for the right bytes.
     expect((await put(data.upload_url, PNG, data.headers)).statusCode).toBe(200);
   });

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrCode } from '../../../common/error-codes';
@@ -70,7 +70,8 @@ async function localUploadRoutes(app: FastifyInstance, opts: { storage: LocalSto
       }
       const length = req.headers['content-length'];
       const declared = length === undefined ? undefined : Number(length);
-      const body = (req.body ?? req.raw) as Readable;
+      // A bodiless PUT never reaches the parser (the errors plugin then sets body to {}): read the raw request.
+      const body = isReadable(req.body) ? req.body : req.raw;
       try {
         await storage.receive(key, check.ticket, body, Number.isFinite(declared) ? declared : undefined);
       } catch (err) {
@@ -106,3 +107,5 @@ async function localUploadRoutes(app: FastifyInstance, opts: { storage: LocalSto
     return reply.send(createReadStream(found.file));
   });
 }
+
+const isReadable = (value: unknown): value is Readable => value instanceof Readable;

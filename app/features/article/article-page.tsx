@@ -1,0 +1,64 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { formatCount } from '@common/format';
+import { CommentSection } from '../comments/comment-section';
+import { AttachmentList } from '../post-list/attachment-list';
+import { AuthorLink } from '../post-list/author-link';
+import { categoryName, PostTypeBadge } from '../post-list/post-badges';
+import { PostTags, postTime } from '../post-list/post-card';
+import type { Post } from '../post-list/post-types';
+import { RelativeTime } from '../post-list/relative-time';
+import { ReactionBar } from '../reactions/reaction-bar';
+import { ArticleBody } from './article-body';
+import { AuthorCard, GateBox, LinkCard, PreviewBanner } from './article-parts';
+import './article.css';
+
+/** /a/{id} and /article-preview: the post, its reactions and comments (the preview shows the post only). */
+export function ArticlePage({
+  post,
+  origin,
+  preview = false,
+}: {
+  post: Post;
+  origin: string;
+  preview?: boolean;
+}) {
+  const category = categoryName(post.category_id);
+  const time = postTime(post);
+  return (
+    <div className="article-layout">
+      <div className="article-main">
+        <article className="panel article">
+          {preview && <PreviewBanner post={post} />}
+          {post.title && <h1 className="article-title">{post.title}</h1>}
+          <div className="article-meta">
+            <AuthorLink user={post.user} size={32} />
+            <RelativeTime time={time} withTooltip />
+            <PostTypeBadge type={post.type} />
+            {category && <span className="article-category">{category}</span>}
+            <span className="article-views" title="阅读">
+              <EyeOutlined aria-hidden /> 阅读 {formatCount(post.view_count)}
+            </span>
+          </div>
+          <LinkCard post={post} />
+          {post.gate ? (
+            <GateBox post={post} />
+          ) : (
+            <ArticleBody html={post.content} copyLimit={post.copy_limit === 1} />
+          )}
+          <AttachmentList attachments={post.attachments} />
+          <PostTags tags={post.tags} />
+          {post.interest_disclosure && (
+            <p className="article-disclosure">利益披露：{post.interest_disclosure}</p>
+          )}
+          {!preview && (
+            <ReactionBar key={post.article_id} post={post} shareUrl={`${origin}/a/${post.article_id}`} />
+          )}
+        </article>
+        {!preview && <CommentSection key={post.article_id} post={post} />}
+      </div>
+      <aside className="article-side">
+        <AuthorCard user={post.user} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { EyeOutlined, LikeOutlined, LinkOutlined, MessageOutlined, StarOutlined } from '@ant-design/icons';
+import { formatCount } from '@common/format';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { searchUrl } from '~/features/search/search-scopes';
+import { leavingUrl } from '../article/leaving-url';
+import { AttachmentList } from './attachment-list';
+import { AuthorLink } from './author-link';
+import { categoryName, PostTypeBadge } from './post-badges';
+import type { Post } from './post-types';
+import { RelativeTime } from './relative-time';
+import './post-list.css';
+
+const THUMBNAILS_MAX = 3;
+
+export const articlePath = (articleId: string) => `/a/${articleId}`;
+
+/** The time a list shows: when the post went public, else when it was written. */
+export const postTime = (post: Pick<Post, 'check_time' | 'create_time'>) =>
+  post.check_time ?? post.create_time;
+
+/** A post's tags, each searching titles and tags. */
+export function PostTags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="post-tags" aria-label="标签">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link to={searchUrl(tag, '2')}>#{tag}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A link post's target, through the leaving page. */
+export function LinkLine({ post }: { post: Pick<Post, 'link_url' | 'link_title'> }) {
+  if (!post.link_url) return null;
+  return (
+    <a
+      className="post-link-line"
+      href={leavingUrl(post.link_url)}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+    >
+      <LinkOutlined aria-hidden />
+      <span>{post.link_title || post.link_url}</span>
+    </a>
+  );
+}
+
+function Counter({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
+  return (
+    <span className="post-counter" title={label}>
+      {icon}
+      <span className="visually-hidden">{label}</span>
+      {formatCount(value)}
+    </span>
+  );
+}
+
+/** One post in a community list. */
+export function PostCard({ post }: { post: Post }) {
+  const href = articlePath(post.article_id);
+  const category = categoryName(post.category_id);
+  const thumbnails = post.image.slice(0, THUMBNAILS_MAX);
+  return (
+    <article className="post-card">
+      <header className="post-card-head">
+        <AuthorLink user={post.user} />
+        <RelativeTime time={postTime(post)} />
+        <span className="post-card-badges">
+          {post.is_top === 1 && <span className="post-top-badge">置顶</span>}
+          <PostTypeBadge type={post.type} />
+          {category && <span className="post-category">{category}</span>}
+        </span>
+      </header>
+      {post.title && (
+        <h3 className="post-card-title">
+          <Link to={href}>{post.title}</Link>
+        </h3>
+      )}
+      {post.type === 'link' && <LinkLine post={post} />}
+      {post.summary && (
+        <Link to={href} className="post-card-summary">
+          {post.summary}
+        </Link>
+      )}
+      {thumbnails.length > 0 && (
+        <Link to={href} className="post-card-images" aria-label="查看图片">
+          {thumbnails.map((src) => (
+            <img key={src} src={src} alt="" loading="lazy" />
+          ))}
+        </Link>
+      )}
+      {post.type === 'documents' && <AttachmentList attachments={post.attachments} compact />}
+      <PostTags tags={post.tags} />
+      <footer className="post-counters">
+        <Counter icon={<LikeOutlined />} label="赞" value={post.like_count} />
+        <Counter icon={<MessageOutlined />} label="评论" value={post.comment_count} />
+        <Counter icon={<StarOutlined />} label="收藏" value={post.collect_count} />
+        <Counter icon={<EyeOutlined />} label="阅读" value={post.view_count} />
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  DislikeFilled,
+  DislikeOutlined,
+  LikeFilled,
+  LikeOutlined,
+  RetweetOutlined,
+  ShareAltOutlined,
+  StarFilled,
+  StarOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import { formatCount } from '@common/format';
+import { Button } from 'antd';
+import { type ReactNode, useState } from 'react';
+import type { Post } from '../post-list/post-types';
+import { ForwardModal } from './forward-modal';
+import { type LikeState, toggleCollect, toggleLike, toggleStep } from './reactions-api';
+import { ReportModal } from './report-modal';
+import { ShareModal } from './share-modal';
+import { useRequireLogin } from './use-require-login';
+import './reactions.css';
+
+type Dialog = 'forward' | 'share' | 'report' | null;
+
+function ReactionButton({
+  label,
+  icon,
+  count,
+  active = false,
+  busy = false,
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  count?: number;
+  active?: boolean;
+  busy?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      className={active ? 'reaction-button active' : 'reaction-button'}
+      type="text"
+      icon={icon}
+      aria-pressed={count === undefined ? undefined : active}
+      aria-label={count === undefined ? label : `${label} ${count}`}
+      disabled={busy}
+      onClick={onClick}
+    >
+      <span className="reaction-label">{label}</span>
+      {count !== undefined && <span className="reaction-count">{formatCount(count)}</span>}
+    </Button>
+  );
+}
+
+/** 赞, 踩, 收藏, 转发, 分享 and 举报 under a post (docs/api/posts.md, Reactions). */
+export function ReactionBar({ post, shareUrl }: { post: Post; shareUrl: string }) {
+  const requireLogin = useRequireLogin();
+  const [like, setLike] = useState<LikeState>({
+    is_like: post.is_like === 1 ? 1 : post.is_like === -1 ? -1 : 0,
+    like_count: post.like_count,
+    step_count: post.step_count,
+  });
+  const [collect, setCollect] = useState({ is_collect: post.is_collect, collect_count: post.collect_count });
+  const [forwardCount, setForwardCount] = useState(post.forward_count);
+  const [busy, setBusy] = useState<'like' | 'collect' | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const id = post.article_id;
+
+  const react = async (kind: 'like' | 'step') => {
+    setBusy('like');
+    try {
+      setLike(await (kind === 'like' ? toggleLike(id) : toggleStep(id)));
+    } catch {
+      // The API client has shown the error or the login dialog.
+    } finally {
+      setBusy(null);
+    }
+  };
+  const toggleCollected = async () => {
+    setBusy('collect');
+    try {
+      setCollect(await toggleCollect(id));
+    } catch {
+      // As above.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="reaction-bar" role="toolbar" aria-label="互动">
+      <ReactionButton
+        label="赞"
+        icon={like.is_like === 1 ? <LikeFilled /> : <LikeOutlined />}
+        count={like.like_count}
+        active={like.is_like === 1}
+        busy={busy === 'like'}
+        onClick={requireLogin(() => react('like'))}
+      />
+      <ReactionButton
+        label="踩"
+        icon={like.is_like === -1 ? <DislikeFilled /> : <DislikeOutlined />}
+        count={like.step_count}
+        active={like.is_like === -1}
+        busy={busy === 'like'}
+        onClick={requireLogin(() => react('step'))}
+      />
+      <ReactionButton
+        label="收藏"
+        icon={collect.is_collect === 1 ? <StarFilled /> : <StarOutlined />}
+        count={collect.collect_count}
+        active={collect.is_collect === 1}
+        busy={busy === 'collect'}
+        onClick={requireLogin(toggleCollected)}
+      />
+      <ReactionButton
+        label="转发"
+        icon={<RetweetOutlined />}
+        count={forwardCount}
+        onClick={requireLogin(() => setDialog('forward'))}
+      />
+      <ReactionButton label="分享" icon={<ShareAltOutlined />} onClick={() => setDialog('share')} />
+      <ReactionButton
+        label="举报"
+        icon={<WarningOutlined />}
+        onClick={requireLogin(() => setDialog('report'))}
+      />
+      <ForwardModal
+        open={dialog === 'forward'}
+        articleId={id}
+        onClose={() => setDialog(null)}
+        onForwarded={setForwardCount}
+      />
+      <ShareModal
+        open={dialog === 'share'}
+        articleId={id}
+        fallbackUrl={shareUrl}
+        onClose={() => setDialog(null)}
+      />
+      <ReportModal
+        open={dialog === 'report'}
+        targetType="article"
+        targetId={id}
+        onClose={() => setDialog(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  COMPLAINT_DETAIL_MAX,
+  COMPLAINT_REASONS,
+  type ComplaintTarget,
+  INTERACTION_MSG,
+} from '@common/interaction';
+import { App, Input, Modal, Radio } from 'antd';
+import { useState } from 'react';
+import { addComplaint } from './reactions-api';
+
+/** 举报: a reason from the fixed list and optional details, sent to /api/v1/complaint/add. */
+export function ReportModal({
+  open,
+  targetType,
+  targetId,
+  onClose,
+}: {
+  open: boolean;
+  targetType: ComplaintTarget;
+  targetId: string;
+  onClose: () => void;
+}) {
+  const { message } = App.useApp();
+  const [reason, setReason] = useState<string>('');
+  const [detail, setDetail] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const submit = async () => {
+    if (!reason) {
+      message.warning(INTERACTION_MSG.complaintReasonInvalid);
+      return;
+    }
+    setSending(true);
+    try {
+      await addComplaint({ target_type: targetType, target_id: targetId, reason, detail: detail.trim() });
+      message.success(INTERACTION_MSG.complaintDone);
+      setReason('');
+      setDetail('');
+      onClose();
+    } catch {
+      // The API client has shown the error.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="举报"
+      open={open}
+      okText="提交"
+      cancelText="取消"
+      confirmLoading={sending}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Radio.Group
+        className="report-reasons"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        options={COMPLAINT_REASONS.map((r) => ({ label: r, value: r }))}
+      />
+      <Input.TextArea
+        className="modal-textarea"
+        aria-label="补充说明"
+        placeholder="补充说明（选填）"
+        value={detail}
+        maxLength={COMPLAINT_DETAIL_MAX}
+        showCount
+        autoSize={{ minRows: 3, maxRows: 6 }}
+        onChange={(event) => setDetail(event.target.value)}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  AppstoreAddOutlined,
+  FileTextOutlined,
+  FolderOpenOutlined,
+  LinkOutlined,
+  QuestionCircleOutlined,
+  SmileOutlined,
+} from '@ant-design/icons';
+import type { PostType } from '@common/post';
+import { Card, QRCode } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { OFFICIAL_ACCOUNT_URL } from '~/desktop/site-config';
+import { useAuth } from '~/features/auth/auth-context';
+import { Banner } from './banner';
+import {
+  MY_POSTS_SHORTCUTS,
+  PUBLISH_SHORTCUTS,
+  publishShortcutUrl,
+  RULE_LINKS,
+  SIDEBAR_QR_SIZE,
+} from './sidebar-links';
+import './sidebar.css';
+
+const PUBLISH_ICONS: Record<PostType, ReactNode> = {
+  long: <FileTextOutlined />,
+  garden: <AppstoreAddOutlined />,
+  ask: <QuestionCircleOutlined />,
+  link: <LinkOutlined />,
+  documents: <FolderOpenOutlined />,
+  live: <SmileOutlined />,
+};
+
+function QrTile({ value, label }: { value: string; label: string }) {
+  return (
+    <figure className="sidebar-qr">
+      <QRCode value={value} size={SIDEBAR_QR_SIZE} type="svg" bordered={false} />
+      <figcaption>{label}</figcaption>
+    </figure>
+  );
+}
+
+/** The home sidebar (SPEC §2): publish and my-posts shortcuts, banner, QR codes and community rules. */
+export function HomeSidebar({ origin }: { origin: string }) {
+  const { user } = useAuth();
+  return (
+    <aside className="home-side" aria-label="侧栏">
+      <Card size="small" title="发布">
+        <nav className="sidebar-publish" aria-label="发布">
+          {PUBLISH_SHORTCUTS.map(({ type, label }) => (
+            <Link key={type} to={publishShortcutUrl(type)}>
+              {PUBLISH_ICONS[type]}
+              <span>{label}</span>
+            </Link>
+          ))}
+        </nav>
+        {user && (
+          <nav className="sidebar-mine" aria-label="我的">
+            {MY_POSTS_SHORTCUTS.map(({ to, label }) => (
+              <Link key={to} to={to}>
+                {label}
+              </Link>
+            ))}
+          </nav>
+        )}
+      </Card>
+      <Banner />
+      <Card size="small">
+        <div className="sidebar-qrs">
+          <QrTile value={`${origin}/download-app`} label="下载研社 App" />
+          <QrTile value={OFFICIAL_ACCOUNT_URL} label="官方公众号" />
+        </div>
+      </Card>
+      <Card size="small" title="社区公约">
+        <ul className="sidebar-rules">
+          {RULE_LINKS.map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to}>{label}</Link>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </aside>
+  );
+}
