@@ -8,6 +8,8 @@ export interface SsrContext {
   isMobile: boolean;
   /** Values the browser needs; nothing secret (the signing secret is anti-scraping only, DESIGN §4). */
   publicEnv: { signSecret: string };
+  /** The client's address as the server sees it (after TRUST_PROXY); keys anonymous view counts. */
+  clientIp: string;
   /** This response's CSP nonce; React Router's inline scripts must carry it. */
   cspNonce: string;
 }

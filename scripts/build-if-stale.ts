@@ -5,7 +5,7 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const STAMP = path.join(ROOT, 'build', '.stamp');
 /** Everything the page build reads; the server itself runs from source through tsx. */
-const INPUTS = ['app', 'common', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const INPUTS = ['app', 'common', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

@@ -44,7 +44,11 @@ async function collect(payload: unknown): Promise<Buffer> {
  * get a fresh render (their pages show their own state). A cached page keeps its own CSP header, since
  * its inline scripts carry that response's nonce.
  */
-export function registerPageCache(scope: FastifyInstance, contentVersion: () => number) {
+export function registerPageCache(
+  scope: FastifyInstance,
+  contentVersion: () => number,
+  onHit: (req: FastifyRequest) => void = () => {},
+) {
   const cache = new LRUCache<string, Entry>({ max: 1000, ttl: TTL_MS });
 
   const keyOf = (req: FastifyRequest): string | undefined => {
@@ -62,6 +66,7 @@ export function registerPageCache(scope: FastifyInstance, contentVersion: () => 
       req.pageCacheKey = key;
       return;
     }
+    onHit(req);
     reply.headers({ ...hit.headers, etag: hit.etag, 'x-page-cache': 'hit' });
     if (req.headers['if-none-match'] === hit.etag) return reply.code(304).send();
     return reply.code(200).send(hit.body);

@@ -23,6 +23,7 @@ type NonceResponse = ServerResponse & { cspNonce?: string };
 export const securityPlugin = fp<{
   csp: boolean;
   upgradeInsecure: boolean;
+  connectOrigins: string[];
   perMinute: number;
   redis?: Redis;
 }>(async (app, opts) => {
@@ -40,7 +41,8 @@ export const securityPlugin = fp<{
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
             fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'"],
+            // Plus the object store's origins when uploads go straight to S3 (presigned PUTs).
+            connectSrc: ["'self'", ...opts.connectOrigins],
             frameAncestors: ["'self'"],
             formAction: ["'self'"],
             objectSrc: ["'none'"],

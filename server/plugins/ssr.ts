@@ -12,7 +12,18 @@ import { registerPageCache } from './page-cache';
  */
 export async function ssrPlugin(app: FastifyInstance, opts: { devServer: boolean; buildDir: string }) {
   await app.register(async (scope) => {
-    registerPageCache(scope, () => app.services.posts.contentVersion);
+    registerPageCache(
+      scope,
+      () => app.services.posts.contentVersion,
+      // A cached article page still counts its reader's view.
+      (req) => {
+        const id = /^\/a\/([0-9a-z]+)\/?$/.exec(req.url.split('?')[0])?.[1];
+        if (id)
+          void app.services.posts
+            .recordView(id, `ip${req.ip}`)
+            .catch((err) => req.log.error({ err }, 'view count failed'));
+      },
+    );
     await scope.register(reactRouterFastify, {
       mode: opts.devServer ? 'development' : 'production',
       buildDirectory: path.resolve(opts.buildDir),
@@ -23,6 +34,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: { devServer: boolean
           isMobile: isMobileUserAgent(request.headers['user-agent']),
           publicEnv: { signSecret: app.config.signSecret },
           cspNonce: reply.scriptNonce,
+          clientIp: request.ip,
           services: app.services,
         };
       },

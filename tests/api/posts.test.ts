@@ -187,6 +187,12 @@ describe('read gates', () => {
     const f = await detail(b.c, fans.data.article_id);
     expect(f.data.gate).toMatchObject({ reason: 'fans_only' });
     expect(f.data.content).toBe('');
+    // The summary is the start of the body: closed too, in the detail and in lists.
+    expect(f.data.summary).toBe('');
+    const square = await community(b.c, { back_garden: 1, order: 0, limit: 50 });
+    expect(square.data.result.find((p) => p.article_id === fans.data.article_id)?.summary).toBe('');
+    const own = await community(a.c, { back_garden: 1, order: 0, limit: 50 });
+    expect(own.data.result.find((p) => p.article_id === fans.data.article_id)?.summary).toBe('粉丝专享');
     expect((await detail(t.client(), fans.data.article_id)).data.gate).toMatchObject({ reason: 'login' });
     await t.database.db.execute(
       sql`insert into follows (follower_id, followee_id) values (${b.userId}, ${a.userId})`,

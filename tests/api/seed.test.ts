@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/db/seed';
@@ -57,6 +58,15 @@ describe('demo seed', () => {
       expect(res.data.result.length, `order ${order}`).toBeGreaterThan(0);
       expect(res.data.result[0].user.nickname).not.toBe('');
     }
+  });
+
+  it('ships every demo attachment it links to', async () => {
+    const { rows: files } = await rows<{ url: string }>(
+      sql`select a->>'url' as url from posts, jsonb_array_elements(attachments) a`,
+    );
+    expect(files.length).toBeGreaterThan(10);
+    for (const { url } of files)
+      expect(existsSync(new URL(`../../public${url}`, import.meta.url)), url).toBe(true);
   });
 
   it('is idempotent', async () => {

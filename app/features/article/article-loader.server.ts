@@ -2,7 +2,6 @@
  * The reading page's loaders (DESIGN §3: services in-process). A missing, deleted or unpublished post is a
  * 404 so the error page shows 页面不存在或系统错误.
  */
-import type { PublicUser } from '@common/user';
 import { type AppLoadContext, data, type LoaderFunctionArgs } from 'react-router';
 import type { Post } from '../post-list/post-types';
 
@@ -15,12 +14,8 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** Who counts as one reader for the once-an-hour view count: the member, else the client address. */
-function viewerKey(request: Request, user: PublicUser | null): string {
-  if (user) return `u${user.user_id}`;
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const address = forwarded || request.headers.get('x-real-ip') || '';
-  return address ? `ip${address}` : `ua${request.headers.get('user-agent') ?? ''}`;
-}
+const viewerKey = (context: AppLoadContext) =>
+  context.user ? `u${context.user.user_id}` : `ip${context.clientIp}`;
 
 async function orNotFound(load: () => Promise<Post>): Promise<Post> {
   try {
@@ -36,7 +31,7 @@ export async function loadArticle({ params, request, context }: LoaderFunctionAr
   if (!ARTICLE_ID.test(id)) throw data(null, { status: 404 });
   const user = context.user;
   const post = await orNotFound(() =>
-    context.services.posts.detail(id, user?.user_id ?? null, viewerKey(request, user)),
+    context.services.posts.detail(id, user?.user_id ?? null, viewerKey(context)),
   );
   return { post, origin: new URL(request.url).origin };
 }

@@ -66,6 +66,10 @@ const time = (d: Date | null) => (d ? formatServerTime(d) : null);
 /** The post item of the API (docs/api/posts.md; field names from REFERENCE.md). */
 export function toPostItem(p: PostRow, o: ItemOptions) {
   const gate = o.gate ?? null;
+  // A summary is the start of the body: hide it wherever the body is closed, lists included (their
+  // items compute no gate), so a short fans-only or paid post cannot be read from its preview.
+  const locked = p.fansLimit || p.readLimit > 0 || p.readIntegral > 0;
+  const hideSummary = gate !== null || (!o.withContent && locked && o.viewerId !== p.userId);
   const images = bodyImages(p.contentHtml);
   return {
     article_id: p.articleId,
@@ -73,7 +77,7 @@ export function toPostItem(p: PostRow, o: ItemOptions) {
     back_garden: p.section,
     category_id: p.categoryId,
     title: p.title,
-    summary: p.summary,
+    summary: hideSummary ? '' : p.summary,
     content: o.withContent && !gate ? p.contentHtml : '',
     cover: p.cover,
     image: gate ? [] : images,

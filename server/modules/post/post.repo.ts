@@ -154,11 +154,14 @@ export async function listUserPosts(
   return { rows, total: total.n };
 }
 
-export async function incrementViews(db: DbOrTx, postId: number): Promise<void> {
-  await db
+/** One more view of a published post; false when there is no such post. */
+export async function incrementViews(db: DbOrTx, articleId: string): Promise<boolean> {
+  const rows = await db
     .update(posts)
     .set({ viewCount: sql`${posts.viewCount} + 1` })
-    .where(eq(posts.id, postId));
+    .where(and(eq(posts.articleId, articleId), eq(posts.status, POST_STATUS.PUBLISHED)))
+    .returning({ id: posts.id });
+  return rows.length > 0;
 }
 
 export function listByStatus(db: DbOrTx, status: number, limit: number): Promise<PostRow[]> {

@@ -281,13 +281,21 @@ export class PostService {
     ) {
       throw notFound(POST_SERVICE_MSG.notFound);
     }
-    if (post.status === POST_STATUS.PUBLISHED && !this.seen.has(`${viewerKey}:${post.id}`)) {
-      this.seen.set(`${viewerKey}:${post.id}`, true);
-      await repo.incrementViews(this.db, post.id);
+    if (post.status === POST_STATUS.PUBLISHED && (await this.recordView(articleId, viewerKey)))
       post.viewCount += 1;
-    }
     const [item] = await this.items([post], viewerId, true);
     return item;
+  }
+
+  /**
+   * Counts one view per reader and post per hour; true when this one counted. Also called for article
+   * pages answered from the anonymous page cache, which never reach the loader.
+   */
+  async recordView(articleId: string, viewerKey: string): Promise<boolean> {
+    const key = `${viewerKey}:${articleId}`;
+    if (this.seen.has(key)) return false;
+    this.seen.set(key, true);
+    return repo.incrementViews(this.db, articleId);
   }
 
   /** /article-preview: the author's own post in any state but deleted. */
