@@ -112,3 +112,11 @@ export function formatCount(n: number): string {
   // Integer division by 1,000 then /10 avoids float noise such as 1.23 * 10 = 12.299….
   return `${Math.floor(n / (WAN / 10)) / 10}万`;
 }
+
+/** A file size as the upload lists show it: KB under a megabyte, else MB with one decimal. */
+export function formatFileSize(size?: number): string {
+  if (size === undefined) return '';
+  return size < 1024 * 1024
+    ? `${Math.max(1, Math.round(size / 1024))}KB`
+    : `${(size / 1024 / 1024).toFixed(1)}MB`;
+}

@@ -308,20 +308,4 @@ function truncateCodePoints(value: string, maxLength: number, marker = ''): stri
   );
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for use in HTML content or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
-}
-
-/** HTML for a plain-text post: escaped, with each line break (\n, \r\n or \r) as <br>. */
-export function textToHtml(text: string): string {
-  return escapeHtml(text).replace(/\r\n?|\n/g, '<br>');
-}
+export { escapeHtml, textToHtml } from '../../common/html';

@@ -1,4 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
+import type { PostType } from '@common/post';
 import { Button, Dropdown } from 'antd';
 import { useNavigate } from 'react-router';
 import { PUBLISH_TYPES, publishUrl } from '~/features/publish/publish-types';
@@ -11,7 +12,7 @@ export function PublishMenu() {
     <Dropdown
       menu={{
         items,
-        onClick: ({ key }) => navigate(publishUrl(key as (typeof PUBLISH_TYPES)[number]['type'])),
+        onClick: ({ key }) => navigate(publishUrl(key as PostType)),
       }}
       placement="bottomRight"
     >

@@ -1,4 +1,5 @@
 /** What the comment box sends: its plain text as HTML (escaped, line breaks as <br>), after the API's checks. */
+import { textToHtml } from '@common/html';
 import { COMMENT_MAX, charLength, INTERACTION_MSG } from '@common/interaction';
 
 /** The API's message for text it would refuse, or null. Counted in characters, not UTF-16 units. */
@@ -9,17 +10,6 @@ export function commentProblem(text: string): string | null {
   return null;
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
 export function commentTextToHtml(text: string): string {
-  return text
-    .trim()
-    .replace(/[&<>"']/g, (c) => ESCAPES[c])
-    .replace(/\r\n?|\n/g, '<br>');
+  return textToHtml(text.trim());
 }

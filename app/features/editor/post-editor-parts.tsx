@@ -1,5 +1,7 @@
 /** The shared parts of the publish forms: link with 获取标题, attachments, tags and publish options. */
+
 import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { formatFileSize } from '@common/format';
 import {
   ATTACHMENTS_MAX,
   POST_MSG,
@@ -65,13 +67,6 @@ interface Pending {
   percent: number;
 }
 
-const formatSize = (size?: number) =>
-  size === undefined
-    ? ''
-    : size < 1024 * 1024
-      ? `${Math.max(1, Math.round(size / 1024))}KB`
-      : `${(size / 1024 / 1024).toFixed(1)}MB`;
-
 /** 文档: upload list of attachments (icons per SPEC §3), at most ATTACHMENTS_MAX. */
 export function AttachmentsField({
   attachments,
@@ -123,7 +118,7 @@ export function AttachmentsField({
             <a className="attachment-name" href={file.url} target="_blank" rel="noopener noreferrer">
               {file.name}
             </a>
-            <span className="attachment-size">{formatSize(file.size)}</span>
+            <span className="attachment-size">{formatFileSize(file.size)}</span>
             <Button
               type="text"
               size="small"

@@ -3,7 +3,9 @@
  * (docs/api/posts.md), validation with the messages of common/post.ts, and the way back from a stored
  * post (drafts, /article/modify) to a form.
  */
+
 import { emojiToText, renderEmojiText } from '@common/emoji';
+import { escapeHtml } from '@common/html';
 import {
   checkPostFields,
   POST_TYPES,
@@ -93,15 +95,6 @@ export function emptyForm(type: PostType): PostFormState {
     interest_disclosure: '',
   };
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 function decodeEntities(text: string): string {

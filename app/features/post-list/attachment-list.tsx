@@ -1,4 +1,5 @@
 import { FileExcelOutlined, FileOutlined, FilePdfOutlined, FileWordOutlined } from '@ant-design/icons';
+import { formatFileSize } from '@common/format';
 import type { ReactNode } from 'react';
 import { type AttachmentKind, attachmentKind } from './attachment-kind';
 import type { PostAttachment } from './post-types';
@@ -18,13 +19,6 @@ export function AttachmentIcon({ url }: { url: string }) {
   return ICONS[kind];
 }
 
-const formatSize = (size?: number) =>
-  size === undefined
-    ? ''
-    : size < 1024 * 1024
-      ? `${Math.max(1, Math.round(size / 1024))}KB`
-      : `${(size / 1024 / 1024).toFixed(1)}MB`;
-
 /** The documents of a 文档 post, each opening in a new tab. */
 export function AttachmentList({
   attachments,
@@ -42,7 +36,7 @@ export function AttachmentList({
             <AttachmentIcon url={file.url} />
             <span className="attachment-name">{file.name}</span>
             {!compact && file.size !== undefined && (
-              <span className="attachment-size">{formatSize(file.size)}</span>
+              <span className="attachment-size">{formatFileSize(file.size)}</span>
             )}
           </a>
         </li>

@@ -1,11 +1,6 @@
-/** The publish forms of SPEC §2 (/article/edit?type=…), as the header menu and home shortcuts list them. */
-export const PUBLISH_TYPES = [
-  { type: 'long', label: '长文' },
-  { type: 'documents', label: '文档' },
-  { type: 'link', label: '链接' },
-  { type: 'ask', label: '提问' },
-  { type: 'garden', label: '短文' },
-  { type: 'live', label: '生活' },
-] as const;
+import { POST_TYPE_LABEL, POST_TYPES, type PostType } from '@common/post';
 
-export const publishUrl = (type: (typeof PUBLISH_TYPES)[number]['type']) => `/article/edit?type=${type}`;
+/** The publish forms of SPEC §2 (/article/edit?type=…), as the header menu and the editor list them. */
+export const PUBLISH_TYPES = POST_TYPES.map((type) => ({ type, label: POST_TYPE_LABEL[type] }));
+
+export const publishUrl = (type: PostType) => `/article/edit?type=${type}`;

@@ -12,14 +12,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OFFICIAL_ACCOUNT_URL } from '~/desktop/site-config';
 import { useAuth } from '~/features/auth/auth-context';
+import { publishUrl } from '~/features/publish/publish-types';
 import { Banner } from './banner';
-import {
-  MY_POSTS_SHORTCUTS,
-  PUBLISH_SHORTCUTS,
-  publishShortcutUrl,
-  RULE_LINKS,
-  SIDEBAR_QR_SIZE,
-} from './sidebar-links';
+import { MY_POSTS_SHORTCUTS, PUBLISH_SHORTCUTS, RULE_LINKS, SIDEBAR_QR_SIZE } from './sidebar-links';
 import './sidebar.css';
 
 const PUBLISH_ICONS: Record<PostType, ReactNode> = {
@@ -48,7 +43,7 @@ export function HomeSidebar({ origin }: { origin: string }) {
       <Card size="small" title="发布">
         <nav className="sidebar-publish" aria-label="发布">
           {PUBLISH_SHORTCUTS.map(({ type, label }) => (
-            <Link key={type} to={publishShortcutUrl(type)}>
+            <Link key={type} to={publishUrl(type)}>
               {PUBLISH_ICONS[type]}
               <span>{label}</span>
             </Link>

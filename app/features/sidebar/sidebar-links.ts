@@ -1,18 +1,14 @@
 /** The home sidebar's shortcuts (SPEC §2 "Home sidebar"). */
-import type { PostType } from '@common/post';
+import { POST_TYPE_LABEL } from '@common/post';
 import { FOOTER_LINKS } from '~/desktop/site-config';
-import { publishUrl } from '~/features/publish/publish-types';
 
-export const PUBLISH_SHORTCUTS: { type: PostType; label: string }[] = [
-  { type: 'long', label: '长文' },
-  { type: 'garden', label: '短文' },
-  { type: 'ask', label: '提问' },
-  { type: 'link', label: '链接' },
-  { type: 'documents', label: '文档' },
-  { type: 'live', label: '生活' },
-];
-
-export const publishShortcutUrl = (type: PostType) => publishUrl(type);
+/** The home sidebar lists the everyday forms first. */
+export const PUBLISH_SHORTCUTS = (['long', 'garden', 'ask', 'link', 'documents', 'live'] as const).map(
+  (type) => ({
+    type,
+    label: POST_TYPE_LABEL[type],
+  }),
+);
 
 export const MY_POSTS_SHORTCUTS = [
   { to: '/mine/article', label: '我的文章' },

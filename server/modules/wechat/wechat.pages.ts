@@ -1,7 +1,6 @@
-/** Minimal server-rendered pages of the WeChat login flow (no React: they live outside the site's chrome). */
+import { escapeHtml } from '../../../common/html';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** Minimal server-rendered pages of the WeChat login flow (no React: they live outside the site's chrome). */
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="zh-Hans"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
