@@ -16,6 +16,9 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(16).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Per client IP: SMS sends per minute and per China calendar day (shared NATs may need more). */
+  SMS_IP_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  SMS_IP_PER_DAY: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z.string().optional(),
   SMS_PROVIDER: z.enum(['local', 'aliyun', 'tencent']).optional(),
@@ -55,6 +58,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Global API requests per client IP per minute. */
   rateLimitPerMinute: number;
+  smsIpPerMinute: number;
+  smsIpPerDay: number;
   sms: {
     provider: 'local' | 'aliyun' | 'tencent';
     accessKeyId?: string;
@@ -114,6 +119,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicOrigin: env.PUBLIC_ORIGIN,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    smsIpPerMinute: env.SMS_IP_PER_MINUTE,
+    smsIpPerDay: env.SMS_IP_PER_DAY,
     trustProxy: env.TRUST_PROXY === undefined ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
     sms: {
       provider: smsProvider,

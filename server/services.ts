@@ -19,7 +19,6 @@ import { createWechatProvider, type WechatLoginProvider } from './providers/wech
 
 /** Per-key limits of the account flows (the global per-IP limit lives in plugins/security.ts). */
 export const LIMITS = {
-  smsPerIpBurst: { name: 'sms-ip', points: 5, durationSec: 60, message: '获取验证码太频繁，请{s}秒后再试' },
   loginFailPerPhone: {
     name: 'login-phone',
     points: 5,
@@ -68,7 +67,19 @@ export function createServices(deps: {
   const db = database.db;
   const smsProvider = createSmsProvider(config, log);
   const wechatProvider = createWechatProvider(config);
-  const sms = new SmsService(db, smsProvider, config.appSecret, new Limiter(LIMITS.smsPerIpBurst, redis));
+  const smsBurst = {
+    name: 'sms-ip',
+    points: config.smsIpPerMinute,
+    durationSec: 60,
+    message: '获取验证码太频繁，请{s}秒后再试',
+  };
+  const sms = new SmsService(
+    db,
+    smsProvider,
+    config.appSecret,
+    new Limiter(smsBurst, redis),
+    config.smsIpPerDay,
+  );
   const users = new UserService(
     db,
     sms,

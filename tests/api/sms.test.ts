@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodes } from '../../server/db/schema';
-import { SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_PHONE } from '../../server/modules/sms/sms.service';
+import { SMS_DAILY_CAP_PER_PHONE } from '../../server/modules/sms/sms.service';
 import { createTestApp, lastSmsCode, randomPhone, registerUser, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -98,12 +98,12 @@ describe('/api/v1/sms/send', () => {
     expect(over).toMatchObject({ errCode: '429', msg: '该手机号今日获取验证码次数已达上限，请明天再试' });
   });
 
-  it(`caps sends per IP per day at ${SMS_DAILY_CAP_PER_IP}`, async () => {
+  it('caps sends per IP per day (SMS_IP_PER_DAY, default 30)', async () => {
     const ip = '10.200.0.1';
     const today = sql`date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai'`;
     await t.database.db.execute(sql`insert into sms_codes (country_code, phone, purpose, code_hash, expires_at, ip, created_at)
       select '+86', '1390000' || lpad(g::text, 4, '0'), 'register', 'x', now(), ${ip}, ${today} + interval '1 minute'
-      from generate_series(1, ${SMS_DAILY_CAP_PER_IP}) g`);
+      from generate_series(1, ${t.app.config.smsIpPerDay}) g`);
     const over = await t.client({ ip }).post('/api/v1/sms/send', { phone: randomPhone(), type: 'register' });
     expect(over).toMatchObject({ errCode: '429', msg: '当前网络今日获取验证码次数已达上限，请明天再试' });
   });

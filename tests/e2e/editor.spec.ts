@@ -49,7 +49,7 @@ describe('publishing', () => {
     await browser.close();
   });
 
-  it('publishes a long post with an uploaded image and shows it on the article page', async () => {
+  it('publishes a long post with an uploaded image, shows it, and lists it first under 最新发布', async () => {
     const page = await openEditor(browser, 'long');
     const title = `长文测试 ${Date.now()}`;
     await page.locator('#post-title').fill(title);
@@ -78,6 +78,10 @@ describe('publishing', () => {
     await shown.waitFor();
     // The upload really serves the image: it has decoded to its natural size.
     await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
+
+    // 研选 · 最新发布 lists it first.
+    await page.goto('/study_publish', { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('.post-card-title').first().textContent()).toBe(title);
   });
 
   it('asks before leaving a form with unsent content', async () => {

@@ -144,9 +144,13 @@ export async function loginByPassword(page: Page, phone: string, password: strin
   await submitAndReload(page, await submitPasswordLogin(page, phone, password));
 }
 
+/** Opens the header's user menu (it opens on hover) and picks an item once the menu has settled. */
 export async function openUserMenuItem(page: Page, item: string): Promise<void> {
+  const entry = page.getByRole('menuitem', { name: item });
   await page.locator('.user-menu-trigger').hover();
-  await page.getByRole('menuitem', { name: item }).click();
+  await entry.waitFor({ state: 'visible' });
+  await entry.click();
+  await entry.waitFor({ state: 'hidden' });
 }
 
 export async function logout(page: Page): Promise<void> {

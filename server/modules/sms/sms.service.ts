@@ -11,7 +11,6 @@ import { findUserByPhone } from '../user/user.repo';
 import * as repo from './sms.repo';
 
 export const SMS_DAILY_CAP_PER_PHONE = 10;
-export const SMS_DAILY_CAP_PER_IP = 30;
 /** How long a verified code may still be used by the action it was sent for. */
 export const SMS_VERIFIED_WINDOW_SECONDS = 600;
 
@@ -41,6 +40,7 @@ export class SmsService {
     private readonly provider: SmsProvider,
     private readonly appSecret: string,
     private readonly ipBurst: Limiter,
+    private readonly dailyCapPerIp: number,
   ) {}
 
   async send(input: PhoneInput, ip: string): Promise<void> {
@@ -59,7 +59,7 @@ export class SmsService {
       if ((await repo.countSentSince(tx, byPhone, dayStart)) >= SMS_DAILY_CAP_PER_PHONE) {
         throw rateLimited(SMS_MSG.phoneCap);
       }
-      if ((await repo.countSentSince(tx, { ip }, dayStart)) >= SMS_DAILY_CAP_PER_IP) {
+      if ((await repo.countSentSince(tx, { ip }, dayStart)) >= this.dailyCapPerIp) {
         throw rateLimited(SMS_MSG.ipCap);
       }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
