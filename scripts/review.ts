@@ -3,6 +3,7 @@
  *   npm run review               list posts waiting for review
  *   npm run review -- approve ID publish a post
  *   npm run review -- reject ID  hide it (the author still sees it in previews)
+ *   npm run review -- restore ID bring back a deleted or hidden post
  */
 
 import { formatServerTime } from '../common/format';
@@ -27,11 +28,13 @@ try {
         `${p.articleId}  ${formatServerTime(p.createdAt)}  [${p.sensitiveWords.join(', ')}]  ${p.title || p.summary.slice(0, 40)}`,
       );
     }
-  } else if ((command === 'approve' || command === 'reject') && articleId) {
-    await (command === 'approve' ? posts.approve(articleId) : posts.reject(articleId));
-    console.log(`${articleId}: ${command === 'approve' ? 'published' : 'hidden'}`);
+  } else if ((command === 'approve' || command === 'reject' || command === 'restore') && articleId) {
+    await posts[command](articleId);
+    console.log(`${articleId}: ${command}d`);
   } else {
-    console.error('Usage: npm run review [-- list | approve ARTICLE_ID | reject ARTICLE_ID]');
+    console.error(
+      'Usage: npm run review [-- list | approve ARTICLE_ID | reject ARTICLE_ID | restore ARTICLE_ID]',
+    );
     process.exitCode = 2;
   }
 } catch (err) {

@@ -142,8 +142,13 @@ describe('editing and deleting', () => {
     expect(await a.c.post('/api/v1/article/delete', { article_id: id })).toMatchObject({ errCode: '0' });
     expect((await detail(t.client(), id)).errCode).toBe('404');
     expect((await a.c.post('/api/v1/article/delete', { article_id: id })).errCode).toBe('404');
-    const [u] = await t.database.db.select().from(users).where(sql`id = ${a.userId}`);
+    let [u] = await t.database.db.select().from(users).where(sql`id = ${a.userId}`);
     expect(u.posts).toBe(0);
+    // Editors can restore it.
+    await t.app.services.posts.restore(id);
+    expect((await detail(t.client(), id)).data.content).toBe('<p>改过</p>');
+    [u] = await t.database.db.select().from(users).where(sql`id = ${a.userId}`);
+    expect(u.posts).toBe(1);
   });
 });
 

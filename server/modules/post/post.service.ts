@@ -329,6 +329,19 @@ export class PostService {
     });
   }
 
+  /** Editors' restore of a deleted or hidden post: it goes back to where it was (published or draft). */
+  async restore(articleId: string): Promise<void> {
+    await this.write(async (tx) => {
+      const post = await repo.findPostForUpdate(tx, articleId);
+      if (!post || (post.status !== POST_STATUS.DELETED && post.status !== POST_STATUS.HIDDEN)) {
+        throw notFound('没有可恢复的该文章');
+      }
+      const status = post.checkTime ? POST_STATUS.PUBLISHED : POST_STATUS.DRAFT;
+      await repo.updatePost(tx, post.id, { status });
+      if (status === POST_STATUS.PUBLISHED) await adjustPostCount(tx, post.userId, 1);
+    });
+  }
+
   listInReview(limit = 100) {
     return repo.listByStatus(this.db, POST_STATUS.REVIEW, limit);
   }
