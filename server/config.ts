@@ -6,6 +6,12 @@ export const DEV_SIGN_SECRET = 'yanshe-dev-secret';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * The deployment's environment when it differs from NODE_ENV: `npm start` runs libraries (React,
+   * antd) in their production builds by setting NODE_ENV=production, and keeps the operator's choice
+   * for our own behaviour (providers, secrets, demo seed) here.
+   */
+  APP_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -96,7 +102,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const env = parsed.data;
+  const env = { ...parsed.data, NODE_ENV: parsed.data.APP_ENV ?? parsed.data.NODE_ENV };
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction && env.API_SIGN_SECRET === DEV_SIGN_SECRET) {
     throw new Error('API_SIGN_SECRET must be set in production');
