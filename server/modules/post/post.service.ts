@@ -131,6 +131,8 @@ export class PostService {
     return result;
   }
 
+  private readonly counts = new LRUCache<string, number>({ max: 1000, ttl: 5_000 });
+
   /** One view per viewer and post per hour. */
   private readonly seen = new LRUCache<string, true>({ max: 100_000, ttl: 3_600_000 });
 
@@ -259,15 +261,26 @@ export class PostService {
     viewerId: number | null,
   ): Promise<Page<PostItem> & { next_cursor: string }> {
     const query = { ...q, offset: (q.start - 1) * q.limit, after: decodeCursor(q.cursor) };
-    const [rows, total] = await Promise.all([
-      repo.listCommunity(this.db, query),
-      repo.countCommunity(this.db, query),
-    ]);
+    const [rows, total] = await Promise.all([repo.listCommunity(this.db, query), this.countCommunity(query)]);
     const last = rows.at(-1);
     const next_cursor =
       last && rows.length === q.limit ? encodeCursor(repo.cursorKey(last, q.order), last.id) : '';
     const page = toPage(await this.items(rows, viewerId, false), q.start, q.limit, total);
     return { ...page, next_cursor };
+  }
+
+  /**
+   * List totals change only when posts do (or, for the 30-day tab, with time), so each is counted once
+   * per content version and 5 s; a Page-Time bound makes the count reader-specific and skips the cache.
+   */
+  private async countCommunity(q: repo.CommunityQuery): Promise<number> {
+    if (q.before) return repo.countCommunity(this.db, q);
+    const key = `${this.contentVersion}|${q.section}|${q.order}|${q.categoryId}`;
+    const cached = this.counts.get(key);
+    if (cached !== undefined) return cached;
+    const total = await repo.countCommunity(this.db, q);
+    this.counts.set(key, total);
+    return total;
   }
 
   /** The reader's view of one post; drafts and posts in review are visible to their author only. */
