@@ -27,7 +27,7 @@ export const comments = pgTable(
   },
   (t) => [
     index('comments_post_idx').on(t.postId, t.parentId, t.id),
-    index('comments_post_likes_idx').on(t.postId, t.likeCount.desc(), t.id.desc()),
+    index('comments_post_likes_idx').on(t.postId, t.likeCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('comments_user_idx').on(t.userId, t.id),
   ],
 );

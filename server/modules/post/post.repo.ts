@@ -117,7 +117,12 @@ export function cursorKey(p: PostRow, order: OrderValue): number | string {
   return v instanceof Date ? v.toISOString() : (v ?? 0);
 }
 
-export async function listCommunity(db: DbOrTx, q: CommunityQuery): Promise<PostRow[]> {
+export function listCommunity(db: DbOrTx, q: CommunityQuery): Promise<PostRow[]> {
+  return communityQuery(db, q);
+}
+
+/** The list statement itself, so tests can check its plan uses the section indexes. */
+export function communityQuery(db: DbOrTx, q: CommunityQuery) {
   const key = orderKey(q.order);
   const where = [communityWhere(q)];
   if (q.after) {

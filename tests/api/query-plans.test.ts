@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateDataset } from '../../bench/dataset';
+import { ORDERS, type OrderValue } from '../../common/post';
+import { communityQuery } from '../../server/modules/post/post.repo';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await generateDataset(t.database.db, { users: 300, posts: 3000, reactionsPerPost: 2 });
+}, 120_000);
+afterAll(() => t.close());
+
+/** EXPLAIN of a statement with its parameters, on whichever database the suite runs. */
+type Explain = (text: string, params: unknown[]) => Promise<{ rows: { 'QUERY PLAN': string }[] }>;
+
+async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
+  const { sql, params } = query.toSQL();
+  const { pglite } = t.database;
+  const explain: Explain = pglite
+    ? (text, p) => pglite.query(text, p)
+    : (text, p) => (t.database.db as unknown as { $client: { query: Explain } }).$client.query(text, p);
+  const res = await explain(`explain ${sql}`, params);
+  return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+}
+
+const INDEX_OF: Record<OrderValue, string> = {
+  [ORDERS.publish]: 'posts_section_publish_idx',
+  [ORDERS.hot]: 'posts_section_heat_idx',
+  [ORDERS.thirty]: 'posts_section_score_idx',
+  [ORDERS.action]: 'posts_section_action_idx',
+};
+
+describe('section list plans', () => {
+  it.each(Object.entries(INDEX_OF))(
+    'order %s reads its index, never the whole table',
+    async (order, index) => {
+      const q = { section: 0, order: Number(order) as OrderValue, categoryId: '', limit: 15, offset: 0 };
+      const first = await plan(communityQuery(t.database.db, q));
+      expect(first).toContain(index);
+      expect(first).not.toMatch(/Seq Scan on posts/);
+      const deep = await plan(
+        communityQuery(t.database.db, {
+          ...q,
+          after: { key: order === '0' || order === '5' ? new Date().toISOString() : 1, id: 1_000_000 },
+        }),
+      );
+      expect(deep).toContain(index);
+      expect(deep).not.toMatch(/Seq Scan on posts|Sort/);
+    },
+  );
+});
