@@ -163,6 +163,18 @@ export function checkPostFields(f: PostFields, bodyText: string): string | null 
   return null;
 }
 
+/**
+ * Page numbers are OFFSET pages, so they stop at MAX_PAGE; deeper reading goes on with the keyset
+ * `cursor` (infinite scroll), which costs the same at any depth.
+ */
+export const MAX_PAGE = 200;
+const pageNo = z.coerce
+  .number({ error: '页码有误' })
+  .int('页码有误')
+  .min(1, '页码有误')
+  .max(MAX_PAGE, `最多翻到第${MAX_PAGE}页，请继续下拉加载`)
+  .default(1);
+
 export const listBody = z.object({
   back_garden: z.coerce.number().int().min(0).max(2).default(0),
   order: z.coerce
@@ -171,7 +183,7 @@ export const listBody = z.object({
     .refine((v) => Object.values(ORDERS).includes(v as OrderValue))
     .default(0),
   category_id: z.string().default(''),
-  start: z.coerce.number().int().min(1).max(10_000).default(1),
+  start: pageNo,
   limit: z.coerce.number().int().min(1).max(50).default(15),
   cursor: z.string().max(200).optional(),
 });
@@ -181,12 +193,12 @@ export const legacyListBody = z.object({
   type: z.coerce.number().int().min(0).max(2).default(0),
   order: z.coerce.number().int().default(0),
   is_newest: z.coerce.number().int().default(0),
-  start: z.coerce.number().int().min(1).max(10_000).default(1),
+  start: pageNo,
   limit: z.coerce.number().int().min(1).max(50).default(15),
 });
 
 export const pageBody = z.object({
-  start: z.coerce.number().int().min(1).max(10_000).default(1),
+  start: pageNo,
   limit: z.coerce.number().int().min(1).max(50).default(15),
 });
 

@@ -254,6 +254,9 @@ describe('lists', () => {
     const legacy = await t.client().post<PageOf>('/api/v1/article', { type: 2, is_newest: 1, limit: 15 });
     expect(legacy.data.result[0].article_id).toBe(ids[4]);
     expect((await community(t.client(), { back_garden: 2, cursor: 'garbage' })).msg).toBe('分页参数有误');
+    expect((await community(t.client(), { back_garden: 2, start: 201 })).msg).toBe(
+      '最多翻到第200页，请继续下拉加载',
+    );
   });
 
   it('keeps score and heat in step with counters (trigger)', async () => {
