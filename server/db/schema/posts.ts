@@ -70,9 +70,15 @@ export const posts = pgTable(
   },
   (t) => [
     index('posts_user_idx').on(t.userId, t.status, t.id),
-    index('posts_section_publish_idx').on(t.section, t.checkTime.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 2`),
-    index('posts_section_heat_idx').on(t.section, t.heat.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 2`),
-    index('posts_section_score_idx').on(t.section, t.score.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 2`),
+    index('posts_section_publish_idx')
+      .on(t.section, t.checkTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 2`),
+    index('posts_section_heat_idx')
+      .on(t.section, t.heat.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 2`),
+    index('posts_section_score_idx')
+      .on(t.section, t.score.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 2`),
     index('posts_section_action_idx')
       .on(t.section, t.newInteractionTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 2`),
