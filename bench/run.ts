@@ -5,47 +5,28 @@
  *   BENCH_LARGE=1 npm run bench   + 100,000 posts and 1,000,000 reactions (bench/dataset.ts)
  *   BENCH_PG=1 npm run bench      on a fresh PostgreSQL database (TEST_PG_ADMIN_URL or the local server)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { signHeaders } from '../common/sign';
 import { buildIfStale } from '../scripts/build-if-stale';
 import { DEV_SIGN_SECRET } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo, seedReference } from '../server/db/seed';
-import { md5 } from '../server/lib/crypto';
+import { startServer } from '../tests/e2e/server-process';
 import { databaseUrl, withAdmin } from '../tests/support/db-template';
 import { generateDataset } from './dataset';
 
-const PORT = 3900 + Math.floor(Math.random() * 90);
-const BASE = `http://127.0.0.1:${PORT}`;
+/** The server's URL, once started. */
+let BASE = '';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const LARGE = process.env.BENCH_LARGE === '1';
 const ON_PG = process.env.BENCH_PG === '1';
 
-const signed = () => {
-  const timestamp = String(Date.now());
-  return {
-    timestamp,
-    token: md5(DEV_SIGN_SECRET + timestamp),
-    platform: '3',
-    'content-type': 'application/json',
-  };
-};
-
-async function waitForHealth(child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become healthy');
-}
+const signed = () => ({ ...signHeaders(DEV_SIGN_SECRET), 'content-type': 'application/json' });
 
 async function api<T>(p: string, body: object, cookie = ''): Promise<T> {
   const res = await fetch(`${BASE}${p}`, {
@@ -142,20 +123,9 @@ async function prepare(
 buildIfStale();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yanshe-bench-'));
 const { env, cleanup } = await prepare(dataDir);
-const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-  env: {
-    ...process.env,
-    ...env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = await startServer(dataDir, { ...env, RATE_LIMIT_PER_MINUTE: '100000000' });
+BASE = server.baseURL;
 try {
-  await waitForHealth(child);
   const session = await login();
   const hot = await api<{ result: { article_id: string }[] }>('/api/v2/article/community', {
     back_garden: 0,
@@ -208,8 +178,7 @@ try {
     })),
   );
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
   await cleanup();
 }

@@ -5,9 +5,9 @@
  *
  * It knows no UI kit: the layout that owns the toasts and dialogs registers them with `setApiHandlers`.
  */
-import { PAGE_FETCH_MIN_DELAY_MS, PLATFORM_WEB, REQUEST_TIMEOUT_MS } from '@common/constants';
+import { PAGE_FETCH_MIN_DELAY_MS, REQUEST_TIMEOUT_MS } from '@common/constants';
 import { type Envelope, ErrCode, ErrMessage } from '@common/error-codes';
-import { md5 } from 'js-md5';
+import { signHeaders } from '@common/sign';
 
 /** A failed call: a non-zero errCode (with the envelope's data), a time-out or a network failure. */
 export class ApiError extends Error {
@@ -58,11 +58,7 @@ export interface ApiClientDeps {
   pageMinDelayMs?: number;
 }
 
-/** SPEC §7: `token` is the MD5 hex of the secret followed by the timestamp; nothing is appended. */
-export function signHeaders(secret: string, timestamp: number): Record<string, string> {
-  const ts = String(timestamp);
-  return { platform: PLATFORM_WEB, timestamp: ts, token: md5(secret + ts) };
-}
+export { signHeaders } from '@common/sign';
 
 function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as Envelope).errCode === 'string';

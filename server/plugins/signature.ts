@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SIGN_SKEW_MS } from '../../common/constants';
 import { ErrCode } from '../../common/error-codes';
-import { md5, safeEqual } from '../lib/crypto';
+import { signToken } from '../../common/sign';
+import { safeEqual } from '../lib/crypto';
 import { AppError } from '../lib/errors';
 
 /** Paths under /api that browsers reach by navigation or that third parties call, so they carry no signature. */
@@ -15,7 +16,7 @@ export function isSignedRequestValid(request: FastifyRequest, secret: string, no
   if (typeof timestamp !== 'string' || !/^\d{10,16}$/.test(timestamp) || typeof token !== 'string')
     return false;
   if (Math.abs(now - Number(timestamp)) > SIGN_SKEW_MS) return false;
-  return safeEqual(md5(secret + timestamp), token.toLowerCase());
+  return safeEqual(signToken(secret, timestamp), token.toLowerCase());
 }
 
 /**

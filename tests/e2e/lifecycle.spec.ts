@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signHeaders } from '../../common/sign';
 import { DEV_SIGN_SECRET } from '../../server/config';
-import { md5 } from '../../server/lib/crypto';
 import { startServer } from './server-process';
 
 let dataDir: string;
@@ -14,15 +14,9 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 async function call(baseURL: string, path: string, body: object) {
-  const timestamp = String(Date.now());
   const res = await fetch(`${baseURL}${path}`, {
     method: 'POST',
-    headers: {
-      timestamp,
-      token: md5(DEV_SIGN_SECRET + timestamp),
-      platform: '3',
-      'content-type': 'application/json',
-    },
+    headers: { ...signHeaders(DEV_SIGN_SECRET), 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   return (await res.json()) as { errCode: string; msg: string };

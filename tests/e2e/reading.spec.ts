@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signHeaders } from '../../common/sign';
 import { DEV_SIGN_SECRET } from '../../server/config';
-import { md5 } from '../../server/lib/crypto';
 import { launchBrowser, newAccount, openPage, pathOf, register } from './support';
 
 /** A 48×32 blue PNG, uploaded as the image post's picture. */
@@ -23,13 +23,7 @@ interface Envelope<T> {
 async function memberHeaders(page: Page): Promise<Record<string, string>> {
   const session = (await page.context().cookies()).find((cookie) => cookie.name === 'SESSION');
   if (!session) throw new Error('no SESSION cookie: not logged in');
-  const timestamp = String(Date.now());
-  return {
-    timestamp,
-    token: md5(DEV_SIGN_SECRET + timestamp),
-    platform: '3',
-    cookie: `SESSION=${session.value}`,
-  };
+  return { ...signHeaders(DEV_SIGN_SECRET), cookie: `SESSION=${session.value}` };
 }
 
 /** A signed API call as the member logged in on `page`; fails the test on a non-zero errCode. */

@@ -52,11 +52,12 @@ function serverEnv(): NodeJS.ProcessEnv {
   return { ...env, ...oneIp, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' };
 }
 
-export async function startServer(dataDir: string): Promise<ServerProcess> {
+/** `env` adds to or overrides the environment (the bench points it at PostgreSQL, say). */
+export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
     cwd: ROOT,
-    env: { ...serverEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...serverEnv(), ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

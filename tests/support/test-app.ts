@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '../../common/error-codes';
+import { signHeaders } from '../../common/sign';
 import { type BuildOptions, buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { md5 } from '../../server/lib/crypto';
 import { openTestDatabase } from './test-db';
 
 export interface TestApp {
@@ -38,10 +38,7 @@ export async function createTestApp(
 export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 export const randomPhone = () => `139${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
-export function signHeaders(secret: string, now = Date.now()): Record<string, string> {
-  const timestamp = String(now);
-  return { timestamp, token: md5(secret + timestamp), platform: '3' };
-}
+export { signHeaders };
 
 export class TestClient {
   readonly cookies = new Map<string, string>();
