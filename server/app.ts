@@ -39,15 +39,6 @@ export interface BuildOptions {
   devServer?: boolean;
 }
 
-/** Where browsers PUT uploads when they bypass the app (S3-compatible storage). */
-function uploadOrigins(config: Config): string[] {
-  const s3 = config.storage.s3;
-  if (!s3) return [];
-  const endpoint = new URL(s3.endpoint);
-  const bucketHost = `${endpoint.protocol}//${s3.bucket}.${endpoint.host}`;
-  return [...new Set([endpoint.origin, s3.forcePathStyle ? endpoint.origin : bucketHost])];
-}
-
 /** Builds the whole site: API, pages and assets in one Fastify instance (DESIGN §1). */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -84,7 +75,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(securityPlugin, {
     csp: !opts.devServer,
     upgradeInsecure: config.isProduction,
-    connectOrigins: uploadOrigins(config),
+    // Browsers PUT uploads straight to S3-compatible storage when it is configured.
+    connectOrigins: app.services.storageProvider.uploadOrigin
+      ? [app.services.storageProvider.uploadOrigin]
+      : [],
     perMinute: config.rateLimitPerMinute,
     redis,
   });

@@ -83,8 +83,8 @@ export interface Config {
       region: string;
       accessKeyId: string;
       secretAccessKey: string;
-      /** Where uploaded objects are read from, without a trailing slash. */
-      publicBaseUrl: string;
+      /** Where uploaded objects are read from, without a trailing slash; default: the bucket's URL. */
+      publicBaseUrl?: string;
       forcePathStyle: boolean;
     };
     /** Size limits in bytes per upload type. */
@@ -155,9 +155,6 @@ function storageConfig(env: Env): Config['storage'] {
   }
   const endpoint = env.S3_ENDPOINT.replace(/\/+$/, '');
   const forcePathStyle = env.S3_FORCE_PATH_STYLE === 'true';
-  const bucketBase = forcePathStyle
-    ? `${endpoint}/${env.S3_BUCKET}`
-    : endpoint.replace('://', `://${env.S3_BUCKET}.`);
   return {
     maxBytes,
     s3: {
@@ -166,7 +163,7 @@ function storageConfig(env: Env): Config['storage'] {
       region: env.S3_REGION,
       accessKeyId: env.S3_ACCESS_KEY_ID,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-      publicBaseUrl: (env.S3_PUBLIC_BASE_URL ?? bucketBase).replace(/\/+$/, ''),
+      publicBaseUrl: env.S3_PUBLIC_BASE_URL?.replace(/\/+$/, ''),
       forcePathStyle,
     },
   };

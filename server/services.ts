@@ -14,7 +14,7 @@ import { UPLOAD_LIMIT, UploadService } from './modules/upload/upload.service';
 import { UserService } from './modules/user/user.service';
 import { WechatService } from './modules/wechat/wechat.service';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
-import { createStorageProvider } from './providers/storage';
+import { createStorageProvider, type StorageProvider } from './providers/storage';
 import { createWechatProvider, type WechatLoginProvider } from './providers/wechat';
 
 /** Per-key limits of the account flows (the global per-IP limit lives in plugins/security.ts). */
@@ -50,6 +50,7 @@ export interface Services {
   areas: AreaService;
   wechat: WechatService;
   wechatProvider: WechatLoginProvider | null;
+  storageProvider: StorageProvider;
   posts: PostService;
   uploads: UploadService;
   reactions: ReactionService;
@@ -67,6 +68,7 @@ export function createServices(deps: {
   const db = database.db;
   const smsProvider = createSmsProvider(config, log);
   const wechatProvider = createWechatProvider(config);
+  const storageProvider = createStorageProvider(config);
   const smsBurst = {
     name: 'sms-ip',
     points: config.smsIpPerMinute,
@@ -93,12 +95,9 @@ export function createServices(deps: {
     areas: new AreaService(db),
     wechat: new WechatService(db, wechatProvider, users, config.appSecret),
     wechatProvider,
+    storageProvider,
     posts: new PostService(db, new SensitiveWords(), new Limiter(LIMITS.publishPerUser, redis)),
-    uploads: new UploadService(
-      createStorageProvider(config),
-      new Limiter(UPLOAD_LIMIT, redis),
-      config.storage.maxBytes,
-    ),
+    uploads: new UploadService(storageProvider, new Limiter(UPLOAD_LIMIT, redis), config.storage.maxBytes),
     reactions: new ReactionService(
       db,
       new Limiter(LIMITS.reactPerUser, redis),

@@ -1,13 +1,13 @@
 import { TOAST_SECONDS } from '@common/constants';
 import { checkNewPassword, checkOldPassword } from '@common/validation';
 import { App, Form, Input } from 'antd';
+import { useSubmit } from '~/lib/use-submit';
 import { changePassword } from './auth-api';
 import { useAuth } from './auth-context';
 import { useAuthDialogs } from './auth-dialogs-context';
 import { AuthModal, SubmitButton } from './auth-modal';
 import { checkerRule } from './form-rules';
 import { NewPasswordFields } from './new-password-fields';
-import { useSubmit } from './use-submit';
 
 interface ChangeValues {
   old_password?: string;

@@ -1,11 +1,11 @@
 import { App, Form } from 'antd';
+import { useSubmit } from '~/lib/use-submit';
 import { type PhoneTarget, resetPassword, verifySmsCode } from './auth-api';
 import { useAuthDialogs } from './auth-dialogs-context';
 import { AuthModal, SubmitButton } from './auth-modal';
 import { NewPasswordFields } from './new-password-fields';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
-import { useSubmit } from './use-submit';
 
 type ResetValues = PhoneTarget & { code: string; password: string };
 

@@ -1,12 +1,12 @@
 import { LOGIN_PHONE_REQUIRED_MSG, PASSWORD_REQUIRED_MSG } from '@common/validation';
 import { Button, Divider, Form, Input, Tabs } from 'antd';
+import { useSubmit } from '~/lib/use-submit';
 import { loginByPassword, loginBySms, type PhoneTarget, verifySmsCode } from './auth-api';
 import { useAuthDialogs } from './auth-dialogs-context';
 import { AuthModal, SubmitButton } from './auth-modal';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
 import { useCompleteLogin } from './use-complete-login';
-import { useSubmit } from './use-submit';
 import { WxLoginButton } from './wx-login-button';
 
 /** SPEC §4: two tabs, phone verification code (default) and password; register, forgot password, WeChat. */

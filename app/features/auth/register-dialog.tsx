@@ -1,4 +1,5 @@
 import { Button, Form } from 'antd';
+import { useSubmit } from '~/lib/use-submit';
 import { type PhoneTarget, register, verifySmsCode } from './auth-api';
 import { useAuthDialogs } from './auth-dialogs-context';
 import { AuthModal, SubmitButton } from './auth-modal';
@@ -7,7 +8,6 @@ import { NicknameField } from './nickname-field';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
 import { useCompleteLogin } from './use-complete-login';
-import { useSubmit } from './use-submit';
 
 type RegisterValues = PhoneTarget & { code: string; nickname: string; password: string };
 

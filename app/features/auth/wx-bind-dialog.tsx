@@ -1,4 +1,5 @@
 import { Avatar, Form } from 'antd';
+import { useSubmit } from '~/lib/use-submit';
 import { type PhoneTarget, registerWx, verifySmsCode, type WxProfile } from './auth-api';
 import { AuthModal, SubmitButton } from './auth-modal';
 import { NewPasswordFields } from './new-password-fields';
@@ -6,7 +7,6 @@ import { NicknameField } from './nickname-field';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
 import { useCompleteLogin } from './use-complete-login';
-import { useSubmit } from './use-submit';
 
 type BindValues = PhoneTarget & { code: string; nickname: string; password: string };
 

@@ -1,6 +1,7 @@
 import { FORWARD_MAX, INTERACTION_MSG } from '@common/interaction';
 import { App, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { useSubmit } from '~/lib/use-submit';
 import { forwardPost } from './reactions-api';
 
 /** 转发: an optional comment, then the forward shows on the member's page. */
@@ -17,22 +18,13 @@ export function ForwardModal({
 }) {
   const { message } = App.useApp();
   const [content, setContent] = useState('');
-  const [sending, setSending] = useState(false);
-
-  const submit = async () => {
-    setSending(true);
-    try {
-      const { forward_count } = await forwardPost(articleId, content.trim());
-      message.success(INTERACTION_MSG.forwarded);
-      onForwarded(forward_count);
-      setContent('');
-      onClose();
-    } catch {
-      // The API client has shown the error.
-    } finally {
-      setSending(false);
-    }
-  };
+  const { submit, pending: sending } = useSubmit(async () => {
+    const { forward_count } = await forwardPost(articleId, content.trim());
+    message.success(INTERACTION_MSG.forwarded);
+    onForwarded(forward_count);
+    setContent('');
+    onClose();
+  });
 
   return (
     <Modal

@@ -6,6 +6,7 @@ import {
 } from '@common/interaction';
 import { App, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
+import { useSubmit } from '~/lib/use-submit';
 import { addComplaint } from './reactions-api';
 
 /** 举报: a reason from the fixed list and optional details, sent to /api/v1/complaint/add. */
@@ -23,26 +24,17 @@ export function ReportModal({
   const { message } = App.useApp();
   const [reason, setReason] = useState<string>('');
   const [detail, setDetail] = useState('');
-  const [sending, setSending] = useState(false);
-
-  const submit = async () => {
+  const { submit, pending: sending } = useSubmit(async () => {
     if (!reason) {
       message.warning(INTERACTION_MSG.complaintReasonInvalid);
       return;
     }
-    setSending(true);
-    try {
-      await addComplaint({ target_type: targetType, target_id: targetId, reason, detail: detail.trim() });
-      message.success(INTERACTION_MSG.complaintDone);
-      setReason('');
-      setDetail('');
-      onClose();
-    } catch {
-      // The API client has shown the error.
-    } finally {
-      setSending(false);
-    }
-  };
+    await addComplaint({ target_type: targetType, target_id: targetId, reason, detail: detail.trim() });
+    message.success(INTERACTION_MSG.complaintDone);
+    setReason('');
+    setDetail('');
+    onClose();
+  });
 
   return (
     <Modal

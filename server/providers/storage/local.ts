@@ -55,6 +55,7 @@ export const LOCAL_UPLOAD_MSG = {
  */
 export class LocalStorage implements StorageProvider {
   readonly name = 'local' as const;
+  readonly uploadOrigin = null;
   private readonly ticketKey: string;
 
   constructor(

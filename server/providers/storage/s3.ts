@@ -12,14 +12,18 @@ type S3Config = NonNullable<Config['storage']['s3']>;
  */
 export class S3Storage implements StorageProvider {
   readonly name = 's3' as const;
+  readonly uploadOrigin: string;
+  /** The bucket's own URL, path-style or virtual-hosted. */
+  private readonly bucketUrl: string;
 
-  constructor(private readonly cfg: S3Config) {}
+  constructor(private readonly cfg: S3Config) {
+    const { endpoint, bucket, forcePathStyle } = cfg;
+    this.bucketUrl = forcePathStyle ? `${endpoint}/${bucket}` : endpoint.replace('://', `://${bucket}.`);
+    this.uploadOrigin = new URL(this.bucketUrl).origin;
+  }
 
   objectUrl(key: string): string {
-    const { endpoint, bucket, forcePathStyle } = this.cfg;
-    return forcePathStyle
-      ? `${endpoint}/${bucket}/${key}`
-      : `${endpoint.replace('://', `://${bucket}.`)}/${key}`;
+    return `${this.bucketUrl}/${key}`;
   }
 
   createUpload(spec: UploadSpec, now: Date) {
@@ -38,7 +42,7 @@ export class S3Storage implements StorageProvider {
       method: 'PUT' as const,
       // The browser sets Content-Length itself from the body.
       headers: { 'Content-Type': spec.contentType },
-      url: `${this.cfg.publicBaseUrl}/${spec.key}`,
+      url: `${this.cfg.publicBaseUrl ?? this.bucketUrl}/${spec.key}`,
       key: spec.key,
       expiration: new Date(now.getTime() + UPLOAD_TOKEN_TTL_SECONDS * 1000).toISOString(),
     };

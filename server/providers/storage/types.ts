@@ -17,5 +17,7 @@ export interface UploadSpec {
  */
 export interface StorageProvider {
   readonly name: 'local' | 's3';
+  /** The origin browsers PUT to when it is not the site itself (the page CSP must allow it). */
+  readonly uploadOrigin: string | null;
   createUpload(spec: UploadSpec, now: Date): StsToken;
 }

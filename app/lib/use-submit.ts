@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '~/lib/api';
+import { ApiError } from './api';
 
 /**
  * Wraps a form's async submit: `pending` while it runs; an ApiError ends it quietly because the API
