@@ -3,6 +3,7 @@
  * request schemas with their Chinese messages.
  */
 import { z } from 'zod';
+import { stockItemSchema } from './stock';
 
 export const POST_TYPES = ['long', 'documents', 'link', 'ask', 'garden', 'live'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -17,6 +18,12 @@ export const POST_TYPE_LABEL: Record<PostType, string> = {
 };
 
 /** back_garden (REFERENCE.md). */
+/**
+ * Posts of the market-anomaly list (异动) carry this type; the action issue adds them and the
+ * fluctuation search scope (5) finds them.
+ */
+export const FLUCTUATION_POST_TYPE = 'action';
+
 export const SECTIONS = { study: 0, square: 1, live: 2 } as const;
 export type SectionKey = keyof typeof SECTIONS;
 export const SECTION_LABEL = ['研选', '广场', '生活'] as const;
@@ -213,6 +220,7 @@ export const postItemSchema = z.object({
   cover: z.string(),
   image: z.array(z.string()),
   tags: z.array(z.string()),
+  stock_list: z.array(stockItemSchema),
   link_url: z.string(),
   link_title: z.string(),
   attachments: z.array(z.object({ name: z.string(), url: z.string(), size: z.number().optional() })),

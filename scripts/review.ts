@@ -12,13 +12,19 @@ import { openDatabase } from '../server/db/client';
 import { Limiter } from '../server/lib/limiter';
 import { PostService } from '../server/modules/post/post.service';
 import { SensitiveWords } from '../server/modules/post/sensitive-words';
+import { StockDirectory } from '../server/modules/stock/stock-directory';
 import { LIMITS } from '../server/services';
 
 const [command = 'list', articleId] = process.argv.slice(2);
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-const posts = new PostService(database.db, new SensitiveWords(), new Limiter(LIMITS.publishPerUser));
+const posts = new PostService(
+  database.db,
+  new SensitiveWords(),
+  new Limiter(LIMITS.publishPerUser),
+  new StockDirectory(database.db),
+);
 try {
   if (command === 'list') {
     const rows = await posts.listInReview();

@@ -12,7 +12,9 @@ import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { postRoutes } from './modules/post/post.routes';
 import { reactionRoutes } from './modules/reaction/reaction.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
+import { stockRoutes } from './modules/stock/stock.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { wechatRoutes } from './modules/wechat/wechat.routes';
@@ -95,6 +97,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(reactionRoutes);
   await app.register(commentRoutes);
   await app.register(complaintRoutes);
+  await app.register(stockRoutes);
+  await app.register(searchRoutes);
   const smsProvider = app.services.smsProvider;
   if (!config.isProduction && smsProvider instanceof LocalSmsProvider) {
     await app.register(devRoutes, { outbox: smsProvider });

@@ -18,6 +18,9 @@ export async function main(opts: { devServer?: boolean } = {}): Promise<FastifyI
     await seedDemo(db);
     app.log.info('seeded demo data into the empty database');
   }
+  // Seeds and data written before search existed have no search documents yet.
+  const indexed = await app.services.posts.reindex(true);
+  if (indexed > 0) app.log.info({ posts: indexed }, 'indexed posts for search');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -9,7 +9,10 @@ import { ComplaintService } from './modules/complaint/complaint.service';
 import { PostService } from './modules/post/post.service';
 import { SensitiveWords } from './modules/post/sensitive-words';
 import { ReactionService } from './modules/reaction/reaction.service';
+import { SearchService } from './modules/search/search.service';
 import { SmsService } from './modules/sms/sms.service';
+import { StockDirectory } from './modules/stock/stock-directory';
+import { StockService } from './modules/stock/stock.service';
 import { UPLOAD_LIMIT, UploadService } from './modules/upload/upload.service';
 import { UserService } from './modules/user/user.service';
 import { WechatService } from './modules/wechat/wechat.service';
@@ -56,6 +59,9 @@ export interface Services {
   reactions: ReactionService;
   comments: CommentService;
   complaints: ComplaintService;
+  stockDirectory: StockDirectory;
+  stocks: StockService;
+  search: SearchService;
 }
 
 export function createServices(deps: {
@@ -88,6 +94,13 @@ export function createServices(deps: {
     new Limiter(LIMITS.loginFailPerPhone, redis),
     new Limiter(LIMITS.loginFailPerIp, redis),
   );
+  const stockDirectory = new StockDirectory(db);
+  const posts = new PostService(
+    db,
+    new SensitiveWords(),
+    new Limiter(LIMITS.publishPerUser, redis),
+    stockDirectory,
+  );
   return {
     sms,
     smsProvider,
@@ -96,7 +109,7 @@ export function createServices(deps: {
     wechat: new WechatService(db, wechatProvider, users, config.appSecret),
     wechatProvider,
     storageProvider,
-    posts: new PostService(db, new SensitiveWords(), new Limiter(LIMITS.publishPerUser, redis)),
+    posts,
     uploads: new UploadService(storageProvider, new Limiter(UPLOAD_LIMIT, redis), config.storage.maxBytes),
     reactions: new ReactionService(
       db,
@@ -105,5 +118,8 @@ export function createServices(deps: {
     ),
     comments: new CommentService(db, new Limiter(LIMITS.commentPerUser, redis)),
     complaints: new ComplaintService(db, new Limiter(LIMITS.complaintPerUser, redis)),
+    stockDirectory,
+    stocks: new StockService(db, stockDirectory, posts),
+    search: new SearchService(db, stockDirectory, posts),
   };
 }

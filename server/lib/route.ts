@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '../../common/api';
@@ -10,3 +10,18 @@ export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvi
 export const replies = <T extends z.ZodType>(data: T) => ({ 200: envelopeSchema(data) });
 
 export const emptyReply = replies(z.null());
+
+/** The signed-in member's id, or null for a visitor. */
+export async function viewerIdOf(req: FastifyRequest): Promise<number | null> {
+  return (await req.currentUser())?.id ?? null;
+}
+
+/** Who counts as one reader (views, searched keywords): the member, else the client address. */
+export const viewerKeyOf = (viewerId: number | null, req: FastifyRequest) =>
+  viewerId ? `u${viewerId}` : `ip${req.ip}`;
+
+/** Page-Time (SPEC §7): the serverTime of page 1, so pages after it do not shift as posts arrive. */
+export function pageTimeOf(req: FastifyRequest): Date | undefined {
+  const raw = Number(req.headers['page-time']);
+  return Number.isFinite(raw) && raw > 0 ? new Date(raw) : undefined;
+}

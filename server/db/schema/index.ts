@@ -8,3 +8,5 @@ export * from './sms-codes';
 export * from './stocks';
 export * from './users';
 export * from './wechat-identities';
+export * from './search';
+export * from './stock-links';

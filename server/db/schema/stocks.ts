@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const stocks = pgTable(
   'stocks',
@@ -10,6 +10,8 @@ export const stocks = pgTable(
     exchange: text('exchange').notNull(),
     pinyin: text('pinyin').notNull(),
     initials: text('initials').notNull(),
+    /** Members following the stock; changed in the same statement as stock_follows (exact). */
+    followCount: integer('follow_count').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stocks_name_idx').on(t.name), index('stocks_initials_idx').on(t.initials)],

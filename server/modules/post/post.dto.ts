@@ -1,4 +1,5 @@
 import { formatServerTime } from '../../../common/format';
+import type { StockItem } from '../../../common/stock';
 import type { PostAuthor, PostRow } from './post.repo';
 
 export interface ReadGate {
@@ -39,6 +40,10 @@ export function readGate(
   return null;
 }
 
+/** Whether some readers cannot open the body (fans-only, read limit or a 工分 price). */
+export const bodyGated = (p: Pick<PostRow, 'fansLimit' | 'readLimit' | 'readIntegral'>) =>
+  p.fansLimit || p.readLimit > 0 || p.readIntegral > 0;
+
 /** Image URLs of a sanitised body, emoji excluded; lists show them as thumbnails. */
 export function bodyImages(html: string): string[] {
   const out: string[] = [];
@@ -59,6 +64,7 @@ export interface ItemOptions {
   withContent?: boolean;
   gate?: ReadGate | null;
   viewerId?: number;
+  stocks?: StockItem[];
 }
 
 const time = (d: Date | null) => (d ? formatServerTime(d) : null);
@@ -68,8 +74,7 @@ export function toPostItem(p: PostRow, o: ItemOptions) {
   const gate = o.gate ?? null;
   // A summary is the start of the body: hide it wherever the body is closed, lists included (their
   // items compute no gate), so a short fans-only or paid post cannot be read from its preview.
-  const locked = p.fansLimit || p.readLimit > 0 || p.readIntegral > 0;
-  const hideSummary = gate !== null || (!o.withContent && locked && o.viewerId !== p.userId);
+  const hideSummary = gate !== null || (!o.withContent && bodyGated(p) && o.viewerId !== p.userId);
   const images = bodyImages(p.contentHtml);
   return {
     article_id: p.articleId,
@@ -82,6 +87,7 @@ export function toPostItem(p: PostRow, o: ItemOptions) {
     cover: p.cover,
     image: gate ? [] : images,
     tags: p.tags,
+    stock_list: o.stocks ?? [],
     link_url: p.linkUrl,
     link_title: p.linkTitle,
     attachments: gate ? [] : p.attachments,

@@ -1,7 +1,15 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { ORDERS, type OrderValue, POST_STATUS } from '../../../common/post';
 import type { DbOrTx } from '../../db/client';
-import { postCollects, postReactions, posts, users } from '../../db/schema';
+import {
+  postCollects,
+  postReactions,
+  postSearch,
+  postStocks,
+  posts,
+  stockFollows,
+  users,
+} from '../../db/schema';
 
 export type PostRow = typeof posts.$inferSelect;
 export type PostInsert = typeof posts.$inferInsert;
@@ -95,12 +103,18 @@ export interface CommunityQuery {
   after?: { key: number | string; id: number };
 }
 
-function communityWhere(q: CommunityQuery): SQL {
-  const parts: (SQL | undefined)[] = [eq(posts.status, POST_STATUS.PUBLISHED), eq(posts.section, q.section)];
-  if (q.categoryId) parts.push(eq(posts.categoryId, q.categoryId));
+/** Conditions every published-post list shares: the time bound and what its order needs. */
+function listFilters(q: { order: OrderValue; before?: Date }): SQL[] {
+  const parts = [eq(posts.status, POST_STATUS.PUBLISHED)];
   if (q.before) parts.push(sql`${posts.checkTime} <= ${q.before}`);
   if (q.order === ORDERS.thirty) parts.push(sql`${posts.checkTime} > now() - interval '30 days'`);
   if (q.order === ORDERS.action) parts.push(sql`${posts.newInteractionTime} is not null`);
+  return parts;
+}
+
+function communityWhere(q: CommunityQuery): SQL {
+  const parts = [...listFilters(q), eq(posts.section, q.section)];
+  if (q.categoryId) parts.push(eq(posts.categoryId, q.categoryId));
   return and(...parts)!;
 }
 
@@ -123,20 +137,52 @@ export function listCommunity(db: DbOrTx, q: CommunityQuery): Promise<PostRow[]>
 
 /** The list statement itself, so tests can check its plan uses the section indexes. */
 export function communityQuery(db: DbOrTx, q: CommunityQuery) {
+  return pagedList(db, communityWhere(q), q);
+}
+
+/** One page of a published-post list in the order's index order, by OFFSET or after a keyset cursor. */
+function pagedList(
+  db: DbOrTx,
+  where: SQL,
+  q: { order: OrderValue; limit: number; offset: number; after?: { key: number | string; id: number } },
+) {
   const key = orderKey(q.order);
-  const where = [communityWhere(q)];
+  const parts = [where];
   if (q.after) {
     const k = q.order === ORDERS.publish || q.order === ORDERS.action ? new Date(q.after.key) : q.after.key;
     // A row comparison matches the (key desc, id desc) index, so deep pages seek instead of skipping.
-    where.push(sql`(${key}, ${posts.id}) < (${k}, ${q.after.id})`);
+    parts.push(sql`(${key}, ${posts.id}) < (${k}, ${q.after.id})`);
   }
   return db
     .select()
     .from(posts)
-    .where(and(...where))
+    .where(and(...parts))
     .orderBy(desc(key), desc(posts.id))
     .limit(q.limit)
     .offset(q.after ? 0 : q.offset);
+}
+
+/** Posts about one stock, or about any stock a member follows. */
+export type StockPostsQuery = Omit<CommunityQuery, 'section' | 'categoryId'> &
+  ({ stockId: number } | { followerId: number });
+
+function stockPostsWhere(q: StockPostsQuery): SQL {
+  const about =
+    'stockId' in q
+      ? sql`${posts.id} in (select ${postStocks.postId} from ${postStocks} where ${postStocks.stockId} = ${q.stockId})`
+      : sql`${posts.id} in (select ${postStocks.postId} from ${postStocks}
+          join ${stockFollows} on ${stockFollows.stockId} = ${postStocks.stockId}
+          where ${stockFollows.userId} = ${q.followerId})`;
+  return and(...listFilters(q), about)!;
+}
+
+export function listStockPosts(db: DbOrTx, q: StockPostsQuery): Promise<PostRow[]> {
+  return pagedList(db, stockPostsWhere(q), q);
+}
+
+export async function countStockPosts(db: DbOrTx, q: StockPostsQuery): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(posts).where(stockPostsWhere(q));
+  return row.n;
 }
 
 export async function countCommunity(db: DbOrTx, q: CommunityQuery): Promise<number> {
@@ -171,4 +217,87 @@ export async function incrementViews(db: DbOrTx, articleId: string): Promise<boo
 
 export function listByStatus(db: DbOrTx, status: number, limit: number): Promise<PostRow[]> {
   return db.select().from(posts).where(eq(posts.status, status)).orderBy(desc(posts.id)).limit(limit);
+}
+
+export interface StockLink {
+  postId: number;
+  stockId: number;
+  source: number;
+  position: number;
+}
+
+/** Replaces the stocks a post is about (it was just written, so its row lock is held). */
+export async function replacePostStocks(tx: DbOrTx, postIds: number[], links: StockLink[]): Promise<void> {
+  if (postIds.length === 0) return;
+  await tx.delete(postStocks).where(inArray(postStocks.postId, postIds));
+  if (links.length > 0) await tx.insert(postStocks).values(links).onConflictDoNothing();
+}
+
+/** The stock ids of each post, tags first in written order, then detected names. */
+export async function stockIdsOf(db: DbOrTx, postIds: number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (postIds.length === 0) return out;
+  const rows = await db
+    .select({ postId: postStocks.postId, stockId: postStocks.stockId })
+    .from(postStocks)
+    .where(inArray(postStocks.postId, postIds))
+    .orderBy(postStocks.postId, postStocks.source, postStocks.position);
+  for (const r of rows) {
+    const list = out.get(r.postId) ?? [];
+    list.push(r.stockId);
+    out.set(r.postId, list);
+  }
+  return out;
+}
+
+export type IndexSourceRow = Pick<
+  PostRow,
+  'id' | 'title' | 'tags' | 'summary' | 'contentHtml' | 'fansLimit' | 'readLimit' | 'readIntegral'
+>;
+
+/** A batch of posts to (re)index, in id order after `afterId`. */
+export function postsToIndex(
+  db: DbOrTx,
+  afterId: number,
+  limit: number,
+  onlyMissing: boolean,
+): Promise<IndexSourceRow[]> {
+  const where = [sql`${posts.id} > ${afterId}`, sql`${posts.status} <> ${POST_STATUS.DELETED}`];
+  if (onlyMissing) {
+    where.push(sql`not exists (select 1 from ${postSearch} where ${postSearch.postId} = ${posts.id})`);
+  }
+  return db
+    .select({
+      id: posts.id,
+      title: posts.title,
+      tags: posts.tags,
+      summary: posts.summary,
+      contentHtml: posts.contentHtml,
+      fansLimit: posts.fansLimit,
+      readLimit: posts.readLimit,
+      readIntegral: posts.readIntegral,
+    })
+    .from(posts)
+    .where(and(...where))
+    .orderBy(posts.id)
+    .limit(limit);
+}
+
+/** Stores the search vectors of a batch of posts. */
+export async function upsertSearchVectors(tx: DbOrTx, rows: { postId: number; vector: string }[]) {
+  if (rows.length === 0) return;
+  await tx
+    .insert(postSearch)
+    .values(rows)
+    .onConflictDoUpdate({ target: postSearch.postId, set: { vector: sql`excluded.vector` } });
+}
+
+/** Rewrites bodies whose stock tags changed when re-indexed, in one statement. */
+export async function updateBodies(tx: DbOrTx, rows: { id: number; html: string }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    update posts p set content_html = v.html
+    from unnest(${sql.param(rows.map((r) => r.id))}::bigint[], ${sql.param(rows.map((r) => r.html))}::text[])
+      as v(id, html)
+    where p.id = v.id`);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   articleIdBody,
@@ -16,22 +16,12 @@ import {
 } from '../../../common/post';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
-import { emptyReply, replies, typed } from '../../lib/route';
+import { emptyReply, pageTimeOf, replies, typed, viewerIdOf, viewerKeyOf } from '../../lib/route';
 import { fetchPageTitle, SafeFetchError } from '../../lib/safe-fetch';
 import { POST_SERVICE_MSG } from './post.service';
 
 const pageReply = replies(pageSchema(postItemSchema));
 const idStatusReply = replies(z.object({ article_id: z.string(), status: z.number() }));
-
-async function viewerOf(req: FastifyRequest): Promise<number | null> {
-  return (await req.currentUser())?.id ?? null;
-}
-
-/** Page-Time (SPEC §7): the serverTime of page 1, so pages after it do not shift as posts arrive. */
-function pageTime(req: FastifyRequest): Date | undefined {
-  const raw = Number(req.headers['page-time']);
-  return Number.isFinite(raw) && raw > 0 ? new Date(raw) : undefined;
-}
 
 export async function postRoutes(app: FastifyInstance) {
   const r = typed(app);
@@ -47,9 +37,9 @@ export async function postRoutes(app: FastifyInstance) {
         start: b.start,
         limit: b.limit,
         cursor: b.cursor,
-        before: b.start > 1 ? pageTime(req) : undefined,
+        before: b.start > 1 ? pageTimeOf(req) : undefined,
       },
-      await viewerOf(req),
+      await viewerIdOf(req),
     );
     return ok(page);
   });
@@ -65,9 +55,9 @@ export async function postRoutes(app: FastifyInstance) {
         categoryId: '',
         start: b.start,
         limit: b.limit,
-        before: b.start > 1 ? pageTime(req) : undefined,
+        before: b.start > 1 ? pageTimeOf(req) : undefined,
       },
-      await viewerOf(req),
+      await viewerIdOf(req),
     );
     return ok(page);
   });
@@ -82,8 +72,8 @@ export async function postRoutes(app: FastifyInstance) {
     '/api/v2/article/detail',
     { schema: { body: articleIdBody, response: replies(postItemSchema) } },
     async (req) => {
-      const viewer = await viewerOf(req);
-      return ok(await posts.detail(req.body.article_id, viewer, viewer ? `u${viewer}` : `ip${req.ip}`));
+      const viewer = await viewerIdOf(req);
+      return ok(await posts.detail(req.body.article_id, viewer, viewerKeyOf(viewer, req)));
     },
   );
 

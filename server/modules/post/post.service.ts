@@ -8,12 +8,15 @@ import {
   SECTIONS,
 } from '../../../common/post';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { STOCK_LINK_SOURCE } from '../../db/schema';
 import { badRequest, forbidden, notFound, uniqueViolation } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
 import { htmlToText, sanitizePostHtml } from '../../lib/sanitize';
 import { isFollowing } from '../follow/follow.repo';
+import { searchVector } from '../search/post-index';
+import { type StockDirectory, toStockItem } from '../stock/stock-directory';
 import { adjustPostCount, findUserById } from '../user/user.repo';
-import { bodyImages, type PostItem, readGate, toPostItem } from './post.dto';
+import { bodyGated, bodyImages, type PostItem, readGate, toPostItem } from './post.dto';
 import * as repo from './post.repo';
 import type { SensitiveWords } from './sensitive-words';
 
@@ -29,6 +32,9 @@ export const POST_SERVICE_MSG = {
 } as const;
 
 const SUMMARY_MAX = 200;
+/** stock_list length in post items. */
+const STOCK_LIST_MAX = 10;
+const REINDEX_BATCH = 500;
 /** Pages deeper than this use keyset pagination when the client sends the cursor. */
 export const PAGE_SIZE_DEFAULT = 15;
 
@@ -117,6 +123,8 @@ export function toPage<T>(result: T[], pageNo: number, pageSize: number, totalCo
   };
 }
 
+export type PostPage = Page<PostItem> & { next_cursor: string };
+
 export class PostService {
   /**
    * Bumped by every change to which posts exist or what they say, so caches of anonymous pages
@@ -140,14 +148,96 @@ export class PostService {
     private readonly db: Db,
     private readonly sensitive: SensitiveWords,
     private readonly publishLimiter: Limiter,
+    private readonly stocks: StockDirectory,
   ) {}
+
+  /**
+   * What a post's text makes of it beyond its columns: stock tags turned into stored tag spans, the
+   * stocks it is about (tags first, then names found in the text) and its search vector. Computed before
+   * a transaction opens: the stock directory may read the database, which PGlite would serialise behind
+   * the open transaction.
+   */
+  private async indexed(post: Omit<repo.IndexSourceRow, 'id'>) {
+    const { html, tagged } = await this.stocks.tagHtml(post.contentHtml);
+    const text = htmlToText(html);
+    const named = await this.stocks.mentioned(`${post.title}\n${post.tags.join(' ')}\n${text}`);
+    const taggedIds = new Set(tagged.map((t) => t.id));
+    const links = [
+      ...tagged.map((t, i) => ({ stockId: t.id, source: STOCK_LINK_SOURCE.tag, position: i })),
+      ...named
+        .filter((n) => !taggedIds.has(n.id))
+        .map((n, i) => ({ stockId: n.id, source: STOCK_LINK_SOURCE.detected, position: i })),
+    ];
+    const vector = searchVector(await this.stocks.segmenter(), {
+      title: post.title,
+      tags: post.tags,
+      summary: post.summary,
+      text,
+      gated: bodyGated(post),
+    });
+    return { html, links, vector };
+  }
+
+  /** Columns and stock links of a form, indexed for search. */
+  private async prepare(f: PostFields, draft = false) {
+    const { text, columns } = toColumns(f, draft);
+    const { html, links, vector } = await this.indexed(columns);
+    return { text, columns: { ...columns, contentHtml: html }, index: { links, vector } };
+  }
+
+  /** Stores a written post's stock links and search vector, in the writing transaction. */
+  private async storeIndex(
+    tx: Tx,
+    postId: number,
+    index: { links: Omit<repo.StockLink, 'postId'>[]; vector: string },
+  ) {
+    await repo.upsertSearchVectors(tx, [{ postId, vector: index.vector }]);
+    await repo.replacePostStocks(
+      tx,
+      [postId],
+      index.links.map((l) => ({ ...l, postId })),
+    );
+  }
+
+  /**
+   * (Re)builds the search index of stored posts in batches: all of them (after the dictionary changed,
+   * `npm run search:reindex`) or only those never indexed (seeds, data from before search existed).
+   */
+  async reindex(onlyMissing: boolean): Promise<number> {
+    let after = 0;
+    let done = 0;
+    for (;;) {
+      const rows = await repo.postsToIndex(this.db, after, REINDEX_BATCH, onlyMissing);
+      if (rows.length === 0) break;
+      const built = await Promise.all(rows.map(async (r) => ({ row: r, ...(await this.indexed(r)) })));
+      await this.db.transaction(async (tx) => {
+        await repo.upsertSearchVectors(
+          tx,
+          built.map((b) => ({ postId: b.row.id, vector: b.vector })),
+        );
+        await repo.updateBodies(
+          tx,
+          built.filter((b) => b.html !== b.row.contentHtml).map((b) => ({ id: b.row.id, html: b.html })),
+        );
+        await repo.replacePostStocks(
+          tx,
+          rows.map((r) => r.id),
+          built.flatMap((b) => b.links.map((l) => ({ ...l, postId: b.row.id }))),
+        );
+      });
+      after = rows[rows.length - 1].id;
+      done += rows.length;
+    }
+    if (done > 0) this.contentVersion++;
+    return done;
+  }
 
   async add(
     userId: number,
     f: PostFields & { draft_id?: string },
   ): Promise<{ article_id: string; status: number }> {
     await this.publishLimiter.consume(String(userId));
-    const { text, columns: values } = toColumns(f);
+    const { text, columns: values, index } = await this.prepare(f);
     const hits = this.sensitive.find(`${values.title} ${text} ${values.tags.join(' ')}`);
     const status = hits.length > 0 ? POST_STATUS.REVIEW : POST_STATUS.PUBLISHED;
     const publishFields = {
@@ -164,6 +254,7 @@ export class PostService {
       } else {
         row = await this.insertWithFreshId(tx, { ...publishFields, userId });
       }
+      await this.storeIndex(tx, row.id, index);
       if (status === POST_STATUS.PUBLISHED) await adjustPostCount(tx, userId, 1);
       return { article_id: row.articleId, status: row.status };
     });
@@ -174,7 +265,7 @@ export class PostService {
     articleId: string,
     f: PostFields,
   ): Promise<{ article_id: string; status: number }> {
-    const { text, columns: values } = toColumns(f);
+    const { text, columns: values, index } = await this.prepare(f);
     const hits = this.sensitive.find(`${values.title} ${text} ${values.tags.join(' ')}`);
     return this.write(async (tx) => {
       const post = await repo.findPostForUpdate(tx, articleId);
@@ -183,6 +274,7 @@ export class PostService {
       if (post.status === POST_STATUS.DRAFT || post.status === POST_STATUS.HIDDEN) {
         // Drafts publish through add; hidden posts stay hidden until an editor restores them.
         const row = await repo.updatePost(tx, post.id, { ...values, sensitiveWords: hits });
+        await this.storeIndex(tx, row.id, index);
         return { article_id: row.articleId, status: row.status };
       }
       const status = hits.length > 0 ? POST_STATUS.REVIEW : POST_STATUS.PUBLISHED;
@@ -192,6 +284,7 @@ export class PostService {
         sensitiveWords: hits,
         checkTime: post.checkTime ?? (status === POST_STATUS.PUBLISHED ? new Date() : null),
       });
+      await this.storeIndex(tx, row.id, index);
       const delta = Number(status === POST_STATUS.PUBLISHED) - Number(post.status === POST_STATUS.PUBLISHED);
       if (delta !== 0) await adjustPostCount(tx, userId, delta);
       return { article_id: row.articleId, status: row.status };
@@ -210,14 +303,16 @@ export class PostService {
 
   /** Creates or updates a draft; drafts skip the per-type requirements so half-written work is kept. */
   async saveDraft(userId: number, f: PostFields & { article_id?: string }): Promise<{ article_id: string }> {
-    const values = toColumns(f, true).columns;
+    const { columns: values, index } = await this.prepare(f, true);
     return this.db.transaction(async (tx) => {
       if (f.article_id) {
         const draft = await this.ownDraft(tx, userId, f.article_id);
         await repo.updatePost(tx, draft.id, values);
+        await this.storeIndex(tx, draft.id, index);
         return { article_id: draft.articleId };
       }
       const row = await this.insertWithFreshId(tx, { ...values, userId, status: POST_STATUS.DRAFT });
+      await this.storeIndex(tx, row.id, index);
       return { article_id: row.articleId };
     });
   }
@@ -259,9 +354,37 @@ export class PostService {
       cursor?: string;
     },
     viewerId: number | null,
-  ): Promise<Page<PostItem> & { next_cursor: string }> {
+  ): Promise<PostPage> {
     const query = { ...q, offset: (q.start - 1) * q.limit, after: decodeCursor(q.cursor) };
     const [rows, total] = await Promise.all([repo.listCommunity(this.db, query), this.countCommunity(query)]);
+    return this.page(rows, total, q, viewerId);
+  }
+
+  /** Posts about a stock (its page) or about the stocks a member follows (the following page's tab). */
+  async aboutStocks(
+    q: ({ stockId: number } | { followerId: number }) & {
+      order: OrderValue;
+      start: number;
+      limit: number;
+      before?: Date;
+      cursor?: string;
+    },
+    viewerId: number | null,
+  ): Promise<PostPage> {
+    const query = { ...q, offset: (q.start - 1) * q.limit, after: decodeCursor(q.cursor) };
+    const [rows, total] = await Promise.all([
+      repo.listStockPosts(this.db, query),
+      repo.countStockPosts(this.db, query),
+    ]);
+    return this.page(rows, total, q, viewerId);
+  }
+
+  private async page(
+    rows: repo.PostRow[],
+    total: number,
+    q: { order: OrderValue; start: number; limit: number },
+    viewerId: number | null,
+  ): Promise<PostPage> {
     const last = rows.at(-1);
     const next_cursor =
       last && rows.length === q.limit ? encodeCursor(repo.cursorKey(last, q.order), last.id) : '';
@@ -359,13 +482,10 @@ export class PostService {
     return repo.listByStatus(this.db, POST_STATUS.REVIEW, limit);
   }
 
-  private async items(
-    rows: repo.PostRow[],
-    viewerId: number | null,
-    withContent: boolean,
-  ): Promise<PostItem[]> {
+  /** Post items of stored rows for this viewer: authors, stocks, the viewer's reactions and gates. */
+  async items(rows: repo.PostRow[], viewerId: number | null, withContent: boolean): Promise<PostItem[]> {
     const ids = rows.map((r) => r.id);
-    const [authors, states, viewer] = await Promise.all([
+    const [authors, states, viewer, stockIds] = await Promise.all([
       repo.findAuthors(
         this.db,
         rows.map((r) => r.userId),
@@ -373,6 +493,7 @@ export class PostService {
       viewerId ? repo.viewerStates(this.db, viewerId, ids) : null,
       // The member's join date matters only to read limits of a full body.
       viewerId && withContent ? findUserById(this.db, viewerId) : undefined,
+      repo.stockIdsOf(this.db, ids),
     ]);
     return Promise.all(
       rows.map(async (p) => {
@@ -387,6 +508,9 @@ export class PostService {
             ? readGate(p, viewer ? { id: viewer.id, createdAt: viewer.createdAt } : null, follows)
             : null,
           viewerId: viewerId ?? undefined,
+          stocks: (await this.stocks.byIds((stockIds.get(p.id) ?? []).slice(0, STOCK_LIST_MAX))).map(
+            toStockItem,
+          ),
         });
       }),
     );

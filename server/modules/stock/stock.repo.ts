@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { stocks } from '../../db/schema';
+import { POST_STATUS } from '../../../common/post';
+import { postStocks, posts, stockFollows, stocks } from '../../db/schema';
 
 export interface StockInput {
   code: string;
@@ -34,4 +35,76 @@ export async function upsertStocks(db: DbOrTx, rows: StockInput[]): Promise<numb
     written += result.length;
   }
   return written;
+}
+
+export type StockRow = typeof stocks.$inferSelect;
+
+export function allStocks(db: DbOrTx): Promise<StockRow[]> {
+  return db.select().from(stocks).orderBy(stocks.code);
+}
+
+/** Changes whenever a stock is added, renamed or removed: the directory's reload trigger. */
+export async function stocksVersion(db: DbOrTx): Promise<string> {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      at: sql<string>`coalesce(max(${stocks.updatedAt}), 'epoch')::text`,
+    })
+    .from(stocks);
+  return `${row.n}|${row.at}`;
+}
+
+/**
+ * Adds a follow and bumps the stock's counter in one statement pair inside the caller's transaction;
+ * a repeated follow changes nothing. Returns the new count, or null for an unknown stock.
+ */
+export async function addStockFollow(tx: DbOrTx, userId: number, stockId: number): Promise<number | null> {
+  const inserted = await tx
+    .insert(stockFollows)
+    .values({ userId, stockId })
+    .onConflictDoNothing()
+    .returning({ stockId: stockFollows.stockId });
+  return adjustFollowCount(tx, stockId, inserted.length);
+}
+
+export async function removeStockFollow(tx: DbOrTx, userId: number, stockId: number): Promise<number | null> {
+  const deleted = await tx
+    .delete(stockFollows)
+    .where(and(eq(stockFollows.userId, userId), eq(stockFollows.stockId, stockId)))
+    .returning({ stockId: stockFollows.stockId });
+  return adjustFollowCount(tx, stockId, -deleted.length);
+}
+
+async function adjustFollowCount(tx: DbOrTx, stockId: number, delta: number): Promise<number | null> {
+  const [row] = await tx
+    .update(stocks)
+    .set({ followCount: sql`${stocks.followCount} + ${delta}` })
+    .where(eq(stocks.id, stockId))
+    .returning({ n: stocks.followCount });
+  return row?.n ?? null;
+}
+
+export async function followCountOf(db: DbOrTx, stockId: number): Promise<number> {
+  const [row] = await db.select({ n: stocks.followCount }).from(stocks).where(eq(stocks.id, stockId));
+  return row?.n ?? 0;
+}
+
+export async function followedStockIds(db: DbOrTx, userId: number, among?: number[]): Promise<number[]> {
+  if (among?.length === 0) return [];
+  const rows = await db
+    .select({ id: stockFollows.stockId })
+    .from(stockFollows)
+    .where(and(eq(stockFollows.userId, userId), among ? inArray(stockFollows.stockId, among) : undefined))
+    .orderBy(desc(stockFollows.createdAt), desc(stockFollows.stockId));
+  return rows.map((r) => r.id);
+}
+
+/** Published posts about a stock. */
+export async function countPostsAbout(db: DbOrTx, stockId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(postStocks)
+    .innerJoin(posts, eq(posts.id, postStocks.postId))
+    .where(and(eq(postStocks.stockId, stockId), eq(posts.status, POST_STATUS.PUBLISHED)));
+  return row.n;
 }

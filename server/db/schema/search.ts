@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { posts } from './posts';
+
+/** Written as a literal built by search/post-index.ts, cast on the way in. */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+  toDriver: (value) => sql`${value}::tsvector`,
+});
+
+/**
+ * Each post's search document: jieba tokens weighted A title and tags, B summary, C body. A table of its
+ * own so that the vectors (kilobytes each) never ride along when posts are read.
+ */
+export const postSearch = pgTable(
+  'post_search',
+  {
+    postId: bigint('post_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    vector: tsvector('vector').notNull(),
+  },
+  (t) => [index('post_search_vector_idx').using('gin', t.vector)],
+);
+
+/** Searches per keyword and China-time day: the 热搜 tab of the hot ranking. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    keyword: text('keyword').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.keyword] })],
+);
+
+export interface CloudWord {
+  word: string;
+  weight: number;
+}
+
+/** Rendered hot-word clouds; `key` (date + content hash) names the immutable SVG URL. */
+export const wordClouds = pgTable('word_clouds', {
+  key: text('key').primaryKey(),
+  words: jsonb('words').$type<CloudWord[]>().notNull(),
+  svg: text('svg').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

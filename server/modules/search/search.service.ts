@@ -1,0 +1,120 @@
+import { FLUCTUATION_POST_TYPE } from '../../../common/post';
+import { type PostSearchType, SEARCH_MSG } from '../../../common/search';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/errors';
+import { htmlToText } from '../../lib/sanitize';
+import { bodyGated, type PostItem } from '../post/post.dto';
+import type { PostRow } from '../post/post.repo';
+import { type Page, type PostService, toPage } from '../post/post.service';
+import type { StockDirectory } from '../stock/stock-directory';
+import { searchQuery } from './post-index';
+import * as repo from './search.repo';
+
+/** Which weights of the search document each scope reads (post-index.ts). */
+const SCOPE_WEIGHTS: Record<PostSearchType, string> = { '1': '', '2': 'A', '8': 'B', '5': '' };
+const SNIPPET_BEFORE = 30;
+const SNIPPET_LENGTH = 120;
+
+export type SearchHit = PostItem & { snippet: string };
+export type PostSearchPage = Page<SearchHit> & { words: string[] };
+export interface UserHit {
+  user_id: number;
+  nickname: string;
+  avatar: string;
+  profile: string;
+  style_str: string;
+  fans_count: number;
+  posts: number;
+}
+
+/** Called with every first-page search, for the 热搜 ranking. */
+export type SearchRecorder = (keyword: string, viewerKey: string) => Promise<void>;
+
+/**
+ * Post search over the jieba-segmented full-text index, and member search by nickname. Queries are cut
+ * with the same dictionary as the index (segmenter.ts), so 宁德时代 finds posts that wrote 宁德时代.
+ */
+export class SearchService {
+  private recorder?: SearchRecorder;
+
+  constructor(
+    private readonly db: Db,
+    private readonly directory: StockDirectory,
+    private readonly postService: PostService,
+  ) {}
+
+  /** The ranking service listens here; it is built after this one. */
+  onSearch(recorder: SearchRecorder): void {
+    this.recorder = recorder;
+  }
+
+  async posts(
+    q: {
+      keyword: string;
+      type: PostSearchType;
+      order: number;
+      start: number;
+      limit: number;
+      stockId?: number;
+    },
+    viewerId: number | null,
+    viewerKey: string,
+  ): Promise<PostSearchPage> {
+    const keyword = q.keyword.trim();
+    if (!keyword) throw badRequest(SEARCH_MSG.emptyKeyword);
+    const words = (await this.directory.segmenter()).queryWords(keyword);
+    const pageNo = Math.floor(q.start / q.limit) + 1;
+    const tsquery = searchQuery(words, SCOPE_WEIGHTS[q.type]);
+    if (!tsquery) return { ...toPage([], pageNo, q.limit, 0), words };
+    const query: repo.PostSearchQuery = {
+      tsquery,
+      postType: q.type === '5' ? FLUCTUATION_POST_TYPE : undefined,
+      stockId: q.stockId,
+      order: q.order as repo.SearchOrder,
+      limit: q.limit,
+      offset: q.start,
+    };
+    const [rows, total] = await Promise.all([
+      repo.searchPosts(this.db, query),
+      repo.countSearchPosts(this.db, query),
+    ]);
+    if (q.start === 0) await this.recorder?.(keyword, viewerKey);
+    const items = await this.postService.items(rows, viewerId, false);
+    const hits = items.map((item, i) => ({ ...item, snippet: snippet(rows[i], words) }));
+    return { ...toPage(hits, pageNo, q.limit, total), words };
+  }
+
+  async users(q: { keyword: string; start: number; limit: number }): Promise<Page<UserHit>> {
+    const keyword = q.keyword.trim();
+    if (!keyword) throw badRequest(SEARCH_MSG.emptyKeyword);
+    const { rows, total } = await repo.searchUsers(this.db, keyword, q.limit, (q.start - 1) * q.limit);
+    const hits = rows.map((u) => ({
+      user_id: u.id,
+      nickname: u.nickname,
+      avatar: u.avatar,
+      profile: u.profile,
+      style_str: u.styleStr,
+      fans_count: u.fansCount,
+      posts: u.postCount,
+    }));
+    return toPage(hits, q.start, q.limit, total);
+  }
+}
+
+/**
+ * Plain text around the first match in the body, for a hit whose summary may not show why it matched.
+ * Gated bodies give nothing away.
+ */
+function snippet(post: PostRow, words: string[]): string {
+  if (bodyGated(post) || words.length === 0) return '';
+  const text = htmlToText(post.contentHtml);
+  const lower = text.toLowerCase();
+  let at = -1;
+  for (const w of words) {
+    const i = lower.indexOf(w);
+    if (i >= 0 && (at < 0 || i < at)) at = i;
+  }
+  if (at < 0) return '';
+  const from = Math.max(0, at - SNIPPET_BEFORE);
+  return `${from > 0 ? '…' : ''}${text.slice(from, from + SNIPPET_LENGTH)}${from + SNIPPET_LENGTH < text.length ? '…' : ''}`;
+}
