@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
+import { PostIndexer } from '../server/modules/search/post-indexer';
+import { StockDirectory } from '../server/modules/stock/stock-directory';
 
 export interface DatasetSize {
   users: number;
@@ -11,7 +13,7 @@ export interface DatasetSize {
 export const LARGE: DatasetSize = { users: 10_000, posts: 100_000, reactionsPerPost: 10 };
 
 /**
- * The measurement data set of issue 3: bench members, posts of every type in the three sections
+ * The measurement data set: bench members, posts of every type in the three sections, each about a stock,
  * spread over the last ~70 days, and likes/dislikes backed by real rows, generated in SQL so it runs in
  * a minute on either database. Counters are then derived from the rows; the heat trigger does the rest.
  */
@@ -20,7 +22,13 @@ export async function generateDataset(db: Db, size: DatasetSize = LARGE): Promis
     select '+86', '171' || lpad(g::text, 8, '0'), '压测用户' || g, null from generate_series(1, ${size.users}) g
     on conflict do nothing`);
   await db.execute(sql`
-    with u as (select array_agg(id order by id) as ids from users where phone like '171%')
+    with u as (select array_agg(id order by id) as ids from users where phone like '171%'),
+         s as (select array_agg(name order by id) as names, array_agg(code order by id) as codes,
+                      count(*)::int as n from stocks),
+         t as (select array['三季报点评', '估值修复', '订单饱满', '产能扩张', '景气度跟踪', '北向资金流入',
+                            '龙虎榜解读', '涨停复盘', '并购重组', '回购增持'] as topics,
+                      array['储能装机同比增长', '光模块订单饱满', '半导体设备国产替代', '创新药出海',
+                            '算力需求爆发', '高股息防御', '机器人减速器放量', '低空经济政策落地'] as themes)
     insert into posts (article_id, user_id, type, section, category_id, title, content_html, summary, tags, status,
                        view_count, created_at, check_time, new_interaction_time)
     select 'b' || lpad(to_hex(g), 10, '0'),
@@ -28,16 +36,18 @@ export async function generateDataset(db: Db, size: DatasetSize = LARGE): Promis
            (array['long','garden','ask','link','documents','live'])[1 + g % 6],
            case when g % 6 = 5 then 2 when g % 6 = 1 then 1 else g % 2 end,
            case when g % 6 in (0, 2) then (array['96','97','98','101','102'])[1 + g % 5] end,
-           '压测文章 ' || g || '：新能源与半导体景气度跟踪',
-           '<p>第 ' || g || ' 篇压测正文。储能装机同比增长，光模块订单饱满，关注估值与业绩匹配度。</p>',
-           '第 ' || g || ' 篇压测正文。储能装机同比增长，光模块订单饱满，关注估值与业绩匹配度。',
+           s.names[1 + g % s.n] || t.topics[1 + g % 10] || '（' || g || '）',
+           '<p>$' || s.names[1 + g % s.n] || '(' || s.codes[1 + g % s.n] || ')$ 第 ' || g || ' 篇压测正文。'
+             || t.themes[1 + g % 8] || '，' || t.themes[1 + (g / 8) % 8] || '，关注估值与业绩匹配度。</p>',
+           '$' || s.names[1 + g % s.n] || '(' || s.codes[1 + g % s.n] || ')$ 第 ' || g || ' 篇压测正文。'
+             || t.themes[1 + g % 8] || '，' || t.themes[1 + (g / 8) % 8] || '，关注估值与业绩匹配度。',
            array['压测', '新能源'],
            2,
            (g * 37) % 5000,
            now() - make_interval(mins => g),
            now() - make_interval(mins => g),
            case when g % 3 = 0 then now() - make_interval(mins => g / 2) end
-    from generate_series(1, ${size.posts}) g, u
+    from generate_series(1, ${size.posts}) g, u, s, t
     on conflict do nothing`);
   await db.execute(sql`
     with u as (select array_agg(id order by id) as ids from users where phone like '171%')
@@ -51,5 +61,7 @@ export async function generateDataset(db: Db, size: DatasetSize = LARGE): Promis
     from (select post_id, count(*) filter (where kind = 1) as likes, count(*) filter (where kind = -1) as steps
           from post_reactions group by post_id) a
     where a.post_id = p.id`);
+  // Search documents and stock links, as publishing would have written them.
+  await new PostIndexer(db, new StockDirectory(db)).reindex(true);
   await db.execute(sql`analyze`);
 }

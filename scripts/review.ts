@@ -12,6 +12,7 @@ import { openDatabase } from '../server/db/client';
 import { Limiter } from '../server/lib/limiter';
 import { PostService } from '../server/modules/post/post.service';
 import { SensitiveWords } from '../server/modules/post/sensitive-words';
+import { PostIndexer } from '../server/modules/search/post-indexer';
 import { StockDirectory } from '../server/modules/stock/stock-directory';
 import { LIMITS } from '../server/services';
 
@@ -23,7 +24,7 @@ const posts = new PostService(
   database.db,
   new SensitiveWords(),
   new Limiter(LIMITS.publishPerUser),
-  new StockDirectory(database.db),
+  new PostIndexer(database.db, new StockDirectory(database.db)),
 );
 try {
   if (command === 'list') {

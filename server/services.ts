@@ -8,7 +8,9 @@ import { CommentService } from './modules/comment/comment.service';
 import { ComplaintService } from './modules/complaint/complaint.service';
 import { PostService } from './modules/post/post.service';
 import { SensitiveWords } from './modules/post/sensitive-words';
+import { RankService } from './modules/rank/rank.service';
 import { ReactionService } from './modules/reaction/reaction.service';
+import { PostIndexer } from './modules/search/post-indexer';
 import { SearchService } from './modules/search/search.service';
 import { SmsService } from './modules/sms/sms.service';
 import { StockDirectory } from './modules/stock/stock-directory';
@@ -16,6 +18,7 @@ import { StockService } from './modules/stock/stock.service';
 import { UPLOAD_LIMIT, UploadService } from './modules/upload/upload.service';
 import { UserService } from './modules/user/user.service';
 import { WechatService } from './modules/wechat/wechat.service';
+import { WordCloudService } from './modules/word-cloud/word-cloud.service';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { createStorageProvider, type StorageProvider } from './providers/storage';
 import { createWechatProvider, type WechatLoginProvider } from './providers/wechat';
@@ -62,6 +65,8 @@ export interface Services {
   stockDirectory: StockDirectory;
   stocks: StockService;
   search: SearchService;
+  rankings: RankService;
+  wordCloud: WordCloudService;
 }
 
 export function createServices(deps: {
@@ -99,8 +104,10 @@ export function createServices(deps: {
     db,
     new SensitiveWords(),
     new Limiter(LIMITS.publishPerUser, redis),
-    stockDirectory,
+    new PostIndexer(db, stockDirectory),
   );
+  // Its own constant so the search service can be handed it: post searches feed the 热搜 board.
+  const rankings = new RankService(db, posts);
   return {
     sms,
     smsProvider,
@@ -121,5 +128,7 @@ export function createServices(deps: {
     stockDirectory,
     stocks: new StockService(db, stockDirectory, posts),
     search: new SearchService(db, stockDirectory, posts),
+    rankings,
+    wordCloud: new WordCloudService(db, stockDirectory),
   };
 }

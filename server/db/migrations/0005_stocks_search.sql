@@ -38,7 +38,7 @@ ALTER TABLE "post_stocks" ADD CONSTRAINT "post_stocks_post_id_posts_id_fk" FOREI
 ALTER TABLE "post_stocks" ADD CONSTRAINT "post_stocks_stock_id_stocks_id_fk" FOREIGN KEY ("stock_id") REFERENCES "public"."stocks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_follows" ADD CONSTRAINT "stock_follows_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_follows" ADD CONSTRAINT "stock_follows_stock_id_stocks_id_fk" FOREIGN KEY ("stock_id") REFERENCES "public"."stocks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "post_search_vector_idx" ON "post_search" USING gin ("vector");--> statement-breakpoint
+CREATE INDEX "post_search_vector_idx" ON "post_search" USING gin ("vector") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "post_stocks_stock_idx" ON "post_stocks" USING btree ("stock_id","post_id");--> statement-breakpoint
 CREATE INDEX "stock_follows_stock_idx" ON "stock_follows" USING btree ("stock_id");--> statement-breakpoint
 -- Nickname search (/api/v1/user/search) matches substrings; trigrams keep it off a sequential scan.

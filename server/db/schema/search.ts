@@ -31,7 +31,7 @@ export const postSearch = pgTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
     vector: tsvector('vector').notNull(),
   },
-  (t) => [index('post_search_vector_idx').using('gin', t.vector)],
+  (t) => [index('post_search_vector_idx').using('gin', t.vector).with({ fastupdate: false })],
 );
 
 /** Searches per keyword and China-time day: the 热搜 tab of the hot ranking. */

@@ -176,8 +176,13 @@ function stockPostsWhere(q: StockPostsQuery): SQL {
   return and(...listFilters(q), about)!;
 }
 
-export function listStockPosts(db: DbOrTx, q: StockPostsQuery): Promise<PostRow[]> {
+/** The stock list statement itself, so tests can check its plan. */
+export function listStockPostsQuery(db: DbOrTx, q: StockPostsQuery) {
   return pagedList(db, stockPostsWhere(q), q);
+}
+
+export function listStockPosts(db: DbOrTx, q: StockPostsQuery): Promise<PostRow[]> {
+  return listStockPostsQuery(db, q);
 }
 
 export async function countStockPosts(db: DbOrTx, q: StockPostsQuery): Promise<number> {

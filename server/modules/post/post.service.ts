@@ -8,15 +8,14 @@ import {
   SECTIONS,
 } from '../../../common/post';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { STOCK_LINK_SOURCE } from '../../db/schema';
 import { badRequest, forbidden, notFound, uniqueViolation } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
 import { htmlToText, sanitizePostHtml } from '../../lib/sanitize';
 import { isFollowing } from '../follow/follow.repo';
-import { searchVector } from '../search/post-index';
-import { type StockDirectory, toStockItem } from '../stock/stock-directory';
+import type { PostIndexer } from '../search/post-indexer';
+import { toStockItem } from '../stock/stock-directory';
 import { adjustPostCount, findUserById } from '../user/user.repo';
-import { bodyGated, bodyImages, type PostItem, readGate, toPostItem } from './post.dto';
+import { bodyImages, type PostItem, readGate, toPostItem } from './post.dto';
 import * as repo from './post.repo';
 import type { SensitiveWords } from './sensitive-words';
 
@@ -34,7 +33,6 @@ export const POST_SERVICE_MSG = {
 const SUMMARY_MAX = 200;
 /** stock_list length in post items. */
 const STOCK_LIST_MAX = 10;
-const REINDEX_BATCH = 500;
 /** Pages deeper than this use keyset pagination when the client sends the cursor. */
 export const PAGE_SIZE_DEFAULT = 15;
 
@@ -148,86 +146,19 @@ export class PostService {
     private readonly db: Db,
     private readonly sensitive: SensitiveWords,
     private readonly publishLimiter: Limiter,
-    private readonly stocks: StockDirectory,
+    private readonly indexer: PostIndexer,
   ) {}
 
-  /**
-   * What a post's text makes of it beyond its columns: stock tags turned into stored tag spans, the
-   * stocks it is about (tags first, then names found in the text) and its search vector. Computed before
-   * a transaction opens: the stock directory may read the database, which PGlite would serialise behind
-   * the open transaction.
-   */
-  private async indexed(post: Omit<repo.IndexSourceRow, 'id'>) {
-    const { html, tagged } = await this.stocks.tagHtml(post.contentHtml);
-    const text = htmlToText(html);
-    const named = await this.stocks.mentioned(`${post.title}\n${post.tags.join(' ')}\n${text}`);
-    const taggedIds = new Set(tagged.map((t) => t.id));
-    const links = [
-      ...tagged.map((t, i) => ({ stockId: t.id, source: STOCK_LINK_SOURCE.tag, position: i })),
-      ...named
-        .filter((n) => !taggedIds.has(n.id))
-        .map((n, i) => ({ stockId: n.id, source: STOCK_LINK_SOURCE.detected, position: i })),
-    ];
-    const vector = searchVector(await this.stocks.segmenter(), {
-      title: post.title,
-      tags: post.tags,
-      summary: post.summary,
-      text,
-      gated: bodyGated(post),
-    });
-    return { html, links, vector };
-  }
-
-  /** Columns and stock links of a form, indexed for search. */
+  /** Columns of a form, with stock tags linked, and its search index entry. */
   private async prepare(f: PostFields, draft = false) {
     const { text, columns } = toColumns(f, draft);
-    const { html, links, vector } = await this.indexed(columns);
-    return { text, columns: { ...columns, contentHtml: html }, index: { links, vector } };
+    const { html, ...index } = await this.indexer.build(columns);
+    return { text, columns: { ...columns, contentHtml: html }, index };
   }
 
-  /** Stores a written post's stock links and search vector, in the writing transaction. */
-  private async storeIndex(
-    tx: Tx,
-    postId: number,
-    index: { links: Omit<repo.StockLink, 'postId'>[]; vector: string },
-  ) {
-    await repo.upsertSearchVectors(tx, [{ postId, vector: index.vector }]);
-    await repo.replacePostStocks(
-      tx,
-      [postId],
-      index.links.map((l) => ({ ...l, postId })),
-    );
-  }
-
-  /**
-   * (Re)builds the search index of stored posts in batches: all of them (after the dictionary changed,
-   * `npm run search:reindex`) or only those never indexed (seeds, data from before search existed).
-   */
+  /** Re-indexes stored posts (see PostIndexer.reindex); pages then show the new stock links. */
   async reindex(onlyMissing: boolean): Promise<number> {
-    let after = 0;
-    let done = 0;
-    for (;;) {
-      const rows = await repo.postsToIndex(this.db, after, REINDEX_BATCH, onlyMissing);
-      if (rows.length === 0) break;
-      const built = await Promise.all(rows.map(async (r) => ({ row: r, ...(await this.indexed(r)) })));
-      await this.db.transaction(async (tx) => {
-        await repo.upsertSearchVectors(
-          tx,
-          built.map((b) => ({ postId: b.row.id, vector: b.vector })),
-        );
-        await repo.updateBodies(
-          tx,
-          built.filter((b) => b.html !== b.row.contentHtml).map((b) => ({ id: b.row.id, html: b.html })),
-        );
-        await repo.replacePostStocks(
-          tx,
-          rows.map((r) => r.id),
-          built.flatMap((b) => b.links.map((l) => ({ ...l, postId: b.row.id }))),
-        );
-      });
-      after = rows[rows.length - 1].id;
-      done += rows.length;
-    }
+    const done = await this.indexer.reindex(onlyMissing);
     if (done > 0) this.contentVersion++;
     return done;
   }
@@ -254,7 +185,7 @@ export class PostService {
       } else {
         row = await this.insertWithFreshId(tx, { ...publishFields, userId });
       }
-      await this.storeIndex(tx, row.id, index);
+      await this.indexer.store(tx, row.id, index);
       if (status === POST_STATUS.PUBLISHED) await adjustPostCount(tx, userId, 1);
       return { article_id: row.articleId, status: row.status };
     });
@@ -274,7 +205,7 @@ export class PostService {
       if (post.status === POST_STATUS.DRAFT || post.status === POST_STATUS.HIDDEN) {
         // Drafts publish through add; hidden posts stay hidden until an editor restores them.
         const row = await repo.updatePost(tx, post.id, { ...values, sensitiveWords: hits });
-        await this.storeIndex(tx, row.id, index);
+        await this.indexer.store(tx, row.id, index);
         return { article_id: row.articleId, status: row.status };
       }
       const status = hits.length > 0 ? POST_STATUS.REVIEW : POST_STATUS.PUBLISHED;
@@ -284,7 +215,7 @@ export class PostService {
         sensitiveWords: hits,
         checkTime: post.checkTime ?? (status === POST_STATUS.PUBLISHED ? new Date() : null),
       });
-      await this.storeIndex(tx, row.id, index);
+      await this.indexer.store(tx, row.id, index);
       const delta = Number(status === POST_STATUS.PUBLISHED) - Number(post.status === POST_STATUS.PUBLISHED);
       if (delta !== 0) await adjustPostCount(tx, userId, delta);
       return { article_id: row.articleId, status: row.status };
@@ -308,11 +239,11 @@ export class PostService {
       if (f.article_id) {
         const draft = await this.ownDraft(tx, userId, f.article_id);
         await repo.updatePost(tx, draft.id, values);
-        await this.storeIndex(tx, draft.id, index);
+        await this.indexer.store(tx, draft.id, index);
         return { article_id: draft.articleId };
       }
       const row = await this.insertWithFreshId(tx, { ...values, userId, status: POST_STATUS.DRAFT });
-      await this.storeIndex(tx, row.id, index);
+      await this.indexer.store(tx, row.id, index);
       return { article_id: row.articleId };
     });
   }
@@ -508,7 +439,7 @@ export class PostService {
             ? readGate(p, viewer ? { id: viewer.id, createdAt: viewer.createdAt } : null, follows)
             : null,
           viewerId: viewerId ?? undefined,
-          stocks: (await this.stocks.byIds((stockIds.get(p.id) ?? []).slice(0, STOCK_LIST_MAX))).map(
+          stocks: (await this.indexer.stocks.byIds((stockIds.get(p.id) ?? []).slice(0, STOCK_LIST_MAX))).map(
             toStockItem,
           ),
         });

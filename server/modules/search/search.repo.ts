@@ -7,8 +7,13 @@ import { postSearch, postStocks, posts, users } from '../../db/schema';
 export const SEARCH_ORDERS = { relevance: 0, hot: 1, time: 2 } as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[keyof typeof SEARCH_ORDERS];
 
-/** Totals stop counting here: nobody pages past it, and counting every hit of a common word is waste. */
-export const SEARCH_COUNT_CAP = 10_000;
+/**
+ * A search considers the newest this-many matching posts (post ids grow with time). That bounds the work
+ * of a common word — ranking, joining and counting stay within the window, and the posts table is read
+ * by primary key only — at the cost of not reaching matches older than the window, as community sites'
+ * searches do. totalCount is therefore at most this.
+ */
+export const SEARCH_WINDOW = 2_000;
 
 export interface PostSearchQuery {
   /** A tsquery literal (post-index.ts searchQuery). */
@@ -20,41 +25,48 @@ export interface PostSearchQuery {
   offset: number;
 }
 
-function searchWhere(q: PostSearchQuery): SQL {
-  const parts: (SQL | undefined)[] = [
-    sql`${postSearch.vector} @@ ${q.tsquery}::tsquery`,
-    eq(posts.status, POST_STATUS.PUBLISHED),
-  ];
-  if (q.postType) parts.push(sql`${posts.type} = ${q.postType}`);
-  if (q.stockId !== undefined) {
+/** The window of newest matching documents, narrowed to a stock or a post type when asked. */
+function hits(db: DbOrTx, q: PostSearchQuery) {
+  const parts: SQL[] = [sql`${postSearch.vector} @@ ${q.tsquery}::tsquery`];
+  if (q.postType) {
     parts.push(
-      sql`${posts.id} in (select ${postStocks.postId} from ${postStocks} where ${postStocks.stockId} = ${q.stockId})`,
+      sql`exists (select 1 from ${posts} where ${posts.id} = ${postSearch.postId} and ${posts.type} = ${q.postType})`,
     );
   }
-  return and(...parts)!;
+  if (q.stockId !== undefined) {
+    parts.push(
+      sql`${postSearch.postId} in (select ${postStocks.postId} from ${postStocks} where ${postStocks.stockId} = ${q.stockId})`,
+    );
+  }
+  return db.$with('hits').as(
+    db
+      .select({ postId: postSearch.postId, vector: postSearch.vector })
+      .from(postSearch)
+      .where(and(...parts))
+      .orderBy(desc(postSearch.postId))
+      .limit(SEARCH_WINDOW),
+  );
 }
 
-/**
- * Relevance decays with age: a post a month old ranks at half its text score, so recent research
- * comes first among equally good matches.
- */
-const relevance = (tsquery: string) =>
-  sql`ts_rank(${postSearch.vector}, ${tsquery}::tsquery)
-      / (1 + extract(epoch from now() - coalesce(${posts.checkTime}, ${posts.createdAt})) / 2592000)`;
-
-/** The search statement itself, so a test can check that its plan uses the GIN index. */
+/** The search statement itself, so a test can check its plan never scans the posts table. */
 export function searchPostsQuery(db: DbOrTx, q: PostSearchQuery) {
+  const h = hits(db, q);
+  // Relevance decays with age: a month-old post ranks at half its text score, so recent research comes
+  // first among equally good matches.
+  const relevance = sql`ts_rank(${h.vector}, ${q.tsquery}::tsquery)
+    / (1 + extract(epoch from now() - coalesce(${posts.checkTime}, ${posts.createdAt})) / 2592000)`;
   const order =
     q.order === SEARCH_ORDERS.hot
       ? [desc(posts.heat), desc(posts.id)]
       : q.order === SEARCH_ORDERS.time
         ? [desc(posts.checkTime), desc(posts.id)]
-        : [desc(relevance(q.tsquery)), desc(posts.id)];
+        : [desc(relevance), desc(posts.id)];
   return db
+    .with(h)
     .select({ post: posts })
-    .from(postSearch)
-    .innerJoin(posts, eq(posts.id, postSearch.postId))
-    .where(searchWhere(q))
+    .from(h)
+    .innerJoin(posts, eq(posts.id, h.postId))
+    .where(eq(posts.status, POST_STATUS.PUBLISHED))
     .orderBy(...order)
     .limit(q.limit)
     .offset(q.offset);
@@ -65,14 +77,13 @@ export async function searchPosts(db: DbOrTx, q: PostSearchQuery) {
 }
 
 export async function countSearchPosts(db: DbOrTx, q: PostSearchQuery): Promise<number> {
-  const hits = db
-    .select({ one: sql`1`.as('one') })
-    .from(postSearch)
-    .innerJoin(posts, eq(posts.id, postSearch.postId))
-    .where(searchWhere(q))
-    .limit(SEARCH_COUNT_CAP)
-    .as('hits');
-  const [row] = await db.select({ n: count() }).from(hits);
+  const h = hits(db, q);
+  const [row] = await db
+    .with(h)
+    .select({ n: count() })
+    .from(h)
+    .innerJoin(posts, eq(posts.id, h.postId))
+    .where(eq(posts.status, POST_STATUS.PUBLISHED));
   return row.n;
 }
 

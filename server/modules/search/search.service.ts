@@ -80,7 +80,7 @@ export class SearchService {
     ]);
     if (q.start === 0) await this.recorder?.(keyword, viewerKey);
     const items = await this.postService.items(rows, viewerId, false);
-    const hits = items.map((item, i) => ({ ...item, snippet: snippet(rows[i], words) }));
+    const hits = items.map((item, i) => ({ ...item, snippet: snippet(rows[i], keyword, words) }));
     return { ...toPage(hits, pageNo, q.limit, total), words };
   }
 
@@ -102,18 +102,16 @@ export class SearchService {
 }
 
 /**
- * Plain text around the first match in the body, for a hit whose summary may not show why it matched.
+ * Plain text around a match in the body, for a hit whose summary may not show why it matched.
  * Gated bodies give nothing away.
  */
-function snippet(post: PostRow, words: string[]): string {
+function snippet(post: PostRow, keyword: string, words: string[]): string {
   if (bodyGated(post) || words.length === 0) return '';
   const text = htmlToText(post.contentHtml);
   const lower = text.toLowerCase();
-  let at = -1;
-  for (const w of words) {
-    const i = lower.indexOf(w);
-    if (i >= 0 && (at < 0 || i < at)) at = i;
-  }
+  // The whole query where it appears, else its longest word: the likeliest reason the post matched.
+  const candidates = [keyword.toLowerCase(), ...[...words].sort((a, b) => b.length - a.length)];
+  const at = candidates.map((w) => lower.indexOf(w)).find((i) => i >= 0) ?? -1;
   if (at < 0) return '';
   const from = Math.max(0, at - SNIPPET_BEFORE);
   return `${from > 0 ? '…' : ''}${text.slice(from, from + SNIPPET_LENGTH)}${from + SNIPPET_LENGTH < text.length ? '…' : ''}`;

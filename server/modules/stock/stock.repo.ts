@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { POST_STATUS } from '../../../common/post';
+import type { DbOrTx } from '../../db/client';
 import { postStocks, posts, stockFollows, stocks } from '../../db/schema';
 
 export interface StockInput {

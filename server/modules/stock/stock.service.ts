@@ -3,8 +3,8 @@ import type { StockItem } from '../../../common/stock';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { type Page, type PostPage, type PostService, toPage } from '../post/post.service';
-import { type StockDirectory, toStockItem } from './stock-directory';
 import * as repo from './stock.repo';
+import { type StockDirectory, toStockItem } from './stock-directory';
 
 export const STOCK_MSG = {
   notFound: '股票不存在',
