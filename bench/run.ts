@@ -10,11 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { signHeaders } from '../common/sign';
 import { buildIfStale } from '../scripts/build-if-stale';
 import { DEV_SIGN_SECRET } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo, seedReference } from '../server/db/seed';
+import { SEARCH_ORDERS, searchPostsQuery } from '../server/modules/search/search.repo';
 import { startServer } from '../tests/e2e/server-process';
 import { databaseUrl, withAdmin } from '../tests/support/db-template';
 import { generateDataset } from './dataset';
@@ -107,6 +109,20 @@ async function prepare(
     console.log(
       `data set: ${counts.posts} posts, ${counts.reactions} reactions (${((Date.now() - started) / 1000).toFixed(0)} s)`,
     );
+    // The search plan for a word in a quarter of all posts: the window keeps posts read by key.
+    const { sql: text, params } = searchPostsQuery(database.db, {
+      tsquery: "'储能'",
+      order: SEARCH_ORDERS.relevance,
+      limit: 15,
+      offset: 0,
+    }).toSQL();
+    const plan = database.pglite
+      ? await database.pglite.query<{ 'QUERY PLAN': string }>(`explain ${text}`, params)
+      : await (database.db as unknown as { $client: pg.Pool }).$client.query(`explain ${text}`, params);
+    const lines = plan.rows.map((r) => r['QUERY PLAN']);
+    console.log(
+      `search plan ('储能'): ${lines.some((l) => /Seq Scan on posts\b/.test(l)) ? 'SCANS posts' : 'posts by key'}`,
+    );
   }
   await database.close();
   return {
@@ -156,6 +172,36 @@ try {
   );
   rows.push(
     await measure('POST /api/v2/article/detail', post('/api/v2/article/detail', { article_id: articleId })),
+  );
+  rows.push(
+    await measure(
+      'POST /api/v1/stock/search gzmt',
+      post('/api/v1/stock/search', { keyword: 'gzmt', limit: 3 }),
+    ),
+  );
+  rows.push(
+    await measure(
+      'POST /api/v1/stock/search 600',
+      post('/api/v1/stock/search', { keyword: '600', limit: 3 }),
+    ),
+  );
+  rows.push(
+    await measure(
+      'POST article search, a stock name',
+      post('/api/v2/article/search', { keyword: '宁德时代', type: '1' }),
+    ),
+  );
+  rows.push(
+    await measure(
+      'POST article search, a common word',
+      post('/api/v2/article/search', { keyword: '储能', type: '1' }),
+    ),
+  );
+  rows.push(
+    await measure(
+      'POST article search, title scope, newest',
+      post('/api/v2/article/search', { keyword: '三季报点评', type: '2', order: 2 }),
+    ),
   );
   rows.push(await measure('GET / (SSR, anonymous)', { url: `${BASE}/` }));
   rows.push(await measure('GET /study_publish (SSR, anonymous)', { url: `${BASE}/study_publish` }));

@@ -58,8 +58,8 @@ export function stockPinyin(name: string): { pinyin: string; initials: string } 
 }
 
 const HEADER_ALIASES: Record<'code' | 'name' | 'exchange', readonly string[]> = {
-  code: ['code', '代码', '证券代码', '股票代码'],
-  name: ['name', '名称', '证券简称', '股票简称'],
+  code: ['code', '代码', '证券代码', '股票代码', 'A股代码'],
+  name: ['name', '名称', '证券简称', '股票简称', 'A股简称'],
   exchange: ['exchange', '交易所'],
 };
 
