@@ -123,7 +123,7 @@ export function createServices(deps: {
       new Limiter(LIMITS.reactPerUser, redis),
       new Limiter(LIMITS.forwardPerUser, redis),
     ),
-    comments: new CommentService(db, new Limiter(LIMITS.commentPerUser, redis)),
+    comments: new CommentService(db, new Limiter(LIMITS.commentPerUser, redis), stockDirectory),
     complaints: new ComplaintService(db, new Limiter(LIMITS.complaintPerUser, redis)),
     stockDirectory,
     stocks: new StockService(db, stockDirectory, posts),

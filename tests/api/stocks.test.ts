@@ -210,3 +210,18 @@ describe('stock pages and follows', () => {
     expect((await t.client().post('/api/v2/user/article/stock', {})).errCode).toBe('1');
   });
 });
+
+describe('stock tags in comments', () => {
+  it('links a tagged stock in a comment', async () => {
+    const { c } = await member();
+    const id = await publish(c, { type: 'garden', content: '<p>今天的观察</p>' });
+    const res = await c.post<{ content: string }>('/api/v1/article/comment/add', {
+      article_id: id,
+      content: '同意，$贵州茅台(600519)$ 也是',
+    });
+    expect(res.errCode).toBe('0');
+    expect(res.data.content).toContain(
+      `<span class="stock-tag" data-stock-id="${maotai}">$贵州茅台(600519)$</span>`,
+    );
+  });
+});

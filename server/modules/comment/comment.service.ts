@@ -17,6 +17,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
 import { htmlToText, sanitizeCommentHtml } from '../../lib/sanitize';
 import { type Page, toPage } from '../post/post.service';
+import type { StockDirectory } from '../stock/stock-directory';
 import * as repo from './comment.repo';
 
 const MAX_TOGGLE_ATTEMPTS = 5;
@@ -55,6 +56,7 @@ export class CommentService {
   constructor(
     private readonly db: Db,
     private readonly addLimiter: Limiter,
+    private readonly stocks: StockDirectory,
   ) {}
 
   /** Top-level comments, newest or most liked first, each with its first replies. */
@@ -106,7 +108,8 @@ export class CommentService {
    * with reply_to set to the reply's author.
    */
   async add(userId: number, input: CommentAddInput): Promise<CommentItem> {
-    const contentHtml = prepareContent(input.content);
+    // Stock tags link to their pages, as in posts.
+    const { html: contentHtml } = await this.stocks.tagHtml(prepareContent(input.content));
     await this.addLimiter.consume(String(userId));
     const post = await this.visiblePost(input.article_id, userId);
     const row = await this.db.transaction(async (tx) => {
