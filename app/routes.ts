@@ -52,9 +52,9 @@ export default [
     soon('open-account/:account_item_id?', 'open-account'),
     soon('app-open-account/:account_item_id?', 'app-open-account'),
     soon('download-app', 'download-app'),
-    soon('search/new', 'search'),
-    soon('search/:stockId', 'stock-search'),
-    soon('stock/s/:id', 'stock'),
+    route('search/new', 'routes/search.tsx', { id: 'search' }),
+    route('search/:stockId', 'routes/stock-search.tsx', { id: 'stock-search' }),
+    route('stock/s/:id', 'routes/stock.tsx', { id: 'stock' }),
     ...userHome,
     soon('user/care', 'user-care'),
     route('about/jc', 'routes/about.tsx'),
@@ -107,7 +107,7 @@ export default [
   ]),
 
   // The word-cloud frame page is embedded elsewhere: no site chrome.
-  soon('jc/f', 'word-cloud-frame'),
+  route('jc/f', 'routes/word-cloud-frame.tsx', { id: 'word-cloud-frame' }),
 
   // Legacy paths that always redirect, then everything unknown goes home.
   route('action/detail/:id', REDIRECT, { id: 'redirect.action-detail' }),

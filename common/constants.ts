@@ -16,7 +16,6 @@ export const BANNER_INTERVAL_MS = 3_000;
 export const BANNER_ANIMATION_MS = 500;
 export const VOICE_TOOL_DEFAULT_PRICE = 200;
 export const TIMELINE_PREVIEW_SIZE = 10;
-export const STOCK_SUGGEST_SIZE = 3;
 export const SESSIONS_PAGE_SIZE = 30;
 export const TOAST_SECONDS = 1.5;
 export const QR_SIZE_PAY = 160;

@@ -11,6 +11,7 @@ import { complaintRoutes } from './modules/complaint/complaint.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { postRoutes } from './modules/post/post.routes';
+import { rankRoutes } from './modules/rank/rank.routes';
 import { reactionRoutes } from './modules/reaction/reaction.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
@@ -18,6 +19,7 @@ import { stockRoutes } from './modules/stock/stock.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { wechatRoutes } from './modules/wechat/wechat.routes';
+import { wordCloudRoutes } from './modules/word-cloud/word-cloud.routes';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -99,6 +101,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(complaintRoutes);
   await app.register(stockRoutes);
   await app.register(searchRoutes);
+  await app.register(rankRoutes);
+  await app.register(wordCloudRoutes);
+  // The hot-word cloud renews itself while the app serves (its timer never holds the process open).
+  app.addHook('onReady', async () =>
+    app.services.wordCloud.start((err) => app.log.error({ err }, 'word cloud refresh failed')),
+  );
+  app.addHook('onClose', async () => app.services.wordCloud.stop());
   const smsProvider = app.services.smsProvider;
   if (!config.isProduction && smsProvider instanceof LocalSmsProvider) {
     await app.register(devRoutes, { outbox: smsProvider });

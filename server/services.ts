@@ -13,8 +13,8 @@ import { ReactionService } from './modules/reaction/reaction.service';
 import { PostIndexer } from './modules/search/post-indexer';
 import { SearchService } from './modules/search/search.service';
 import { SmsService } from './modules/sms/sms.service';
-import { StockDirectory } from './modules/stock/stock-directory';
 import { StockService } from './modules/stock/stock.service';
+import { StockDirectory } from './modules/stock/stock-directory';
 import { UPLOAD_LIMIT, UploadService } from './modules/upload/upload.service';
 import { UserService } from './modules/user/user.service';
 import { WechatService } from './modules/wechat/wechat.service';
@@ -127,7 +127,7 @@ export function createServices(deps: {
     complaints: new ComplaintService(db, new Limiter(LIMITS.complaintPerUser, redis)),
     stockDirectory,
     stocks: new StockService(db, stockDirectory, posts),
-    search: new SearchService(db, stockDirectory, posts),
+    search: new SearchService(db, stockDirectory, posts, rankings, log),
     rankings,
     wordCloud: new WordCloudService(db, stockDirectory),
   };

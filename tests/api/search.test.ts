@@ -151,3 +151,17 @@ describe('user search', () => {
     expect(none.data.totalCount).toBe(0);
   });
 });
+
+describe('热搜', () => {
+  it('counts first-page post searches, once per reader and day', async () => {
+    const reader = t.client();
+    await search({ keyword: '储能电站' }, reader);
+    await search({ keyword: '储能电站' }, reader);
+    await search({ keyword: '储能电站', start: 15 }, t.client());
+    await search({ keyword: '储能电站' }, t.client());
+    const board = await t
+      .client()
+      .post<{ hot_search_list: { keyword: string; count: number }[] }>('/api/v1/article/rank-board', {});
+    expect(board.data.hot_search_list).toContainEqual({ keyword: '储能电站', count: 2 });
+  });
+});

@@ -1,16 +1,20 @@
+import { linkStockTags } from '@common/stock';
 import { App } from 'antd';
-import type { ClipboardEvent, MouseEvent } from 'react';
+import { type ClipboardEvent, type MouseEvent, useMemo } from 'react';
 import { ImageViewer, useImageViewer } from './image-viewer';
 
 export const COPY_BLOCKED_TEXT = '作者已禁止复制';
 
 /**
- * The post body: HTML the server sanitised on save (sanitize-html allow-list), so it is rendered as is.
- * A click on a body image (not an emoji) opens the image viewer; `copyLimit` blocks copying.
+ * The post body: HTML the server sanitised on save (sanitize-html allow-list), so it is rendered as is,
+ * with its stock tags as links to the stock pages. A click on a body image (not an emoji) opens the image
+ * viewer; `copyLimit` blocks copying.
  */
 export function ArticleBody({ html, copyLimit }: { html: string; copyLimit: boolean }) {
   const { message } = App.useApp();
   const viewer = useImageViewer();
+  // The viewer re-renders this on every drag step; a long body is scanned for tags only when it changes.
+  const content = useMemo(() => linkStockTags(html), [html]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target;
@@ -32,8 +36,8 @@ export function ArticleBody({ html, copyLimit }: { html: string; copyLimit: bool
         onClick={onClick}
         onCopy={onCopy}
         onCut={onCopy}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (sanitizePostHtml) on save.
-        dangerouslySetInnerHTML={{ __html: html }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (sanitizePostHtml) on save; the tag links are fixed markup around its text.
+        dangerouslySetInnerHTML={{ __html: content }}
       />
       <ImageViewer viewer={viewer} />
     </>

@@ -3,28 +3,10 @@
  * 404 so the error page shows 页面不存在或系统错误.
  */
 import { type AppLoadContext, data, type LoaderFunctionArgs } from 'react-router';
-import type { Post } from '../post-list/post-types';
+import { orNotFound, viewerKey } from '~/lib/loader-helpers.server';
 
 /** Article ids are short base-36 strings; anything else cannot exist. */
 const ARTICLE_ID = /^[0-9a-z]{1,32}$/i;
-
-/** The services' "not found" (AppError with errCode "404"), recognised without importing server code. */
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '404';
-}
-
-/** Who counts as one reader for the once-an-hour view count: the member, else the client address. */
-const viewerKey = (context: AppLoadContext) =>
-  context.user ? `u${context.user.user_id}` : `ip${context.clientIp}`;
-
-async function orNotFound(load: () => Promise<Post>): Promise<Post> {
-  try {
-    return await load();
-  } catch (error) {
-    if (isNotFound(error)) throw data(null, { status: 404 });
-    throw error;
-  }
-}
 
 export async function loadArticle({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const id = params.articleId ?? '';

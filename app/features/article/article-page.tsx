@@ -4,7 +4,7 @@ import { CommentSection } from '../comments/comment-section';
 import { AttachmentList } from '../post-list/attachment-list';
 import { AuthorLink } from '../post-list/author-link';
 import { categoryName, PostTypeBadge } from '../post-list/post-badges';
-import { PostTags, postTime } from '../post-list/post-card';
+import { PostStocks, PostTags, postTime } from '../post-list/post-card';
 import type { Post } from '../post-list/post-types';
 import { RelativeTime } from '../post-list/relative-time';
 import { ReactionBar } from '../reactions/reaction-bar';
@@ -30,6 +30,7 @@ export function ArticlePage({
         <article className="panel article">
           {preview && <PreviewBanner post={post} />}
           {post.title && <h1 className="article-title">{post.title}</h1>}
+          <PostStocks stocks={post.stock_list} />
           <div className="article-meta">
             <AuthorLink user={post.user} size={32} />
             <RelativeTime time={time} withTooltip />

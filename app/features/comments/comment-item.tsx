@@ -1,4 +1,5 @@
 import { LikeFilled, LikeOutlined } from '@ant-design/icons';
+import { linkStockTags } from '@common/stock';
 import { Avatar, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -16,12 +17,13 @@ export interface CommentActions {
 
 /**
  * The comment's sanitised HTML (the server's allow-list: text, <br>, links, emoji images), with `[名称]`
- * emoji text shown as images.
+ * emoji text shown as images and stock tags as links.
  */
 export function CommentContent({ html }: { html: string }) {
+  const content = renderCommentEmoji(linkStockTags(html));
   return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (sanitizeCommentHtml); emoji images are fixed markup.
-    <span className="comment-content" dangerouslySetInnerHTML={{ __html: renderCommentEmoji(html) }} />
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (sanitizeCommentHtml); emoji images and tag links are fixed markup.
+    <span className="comment-content" dangerouslySetInnerHTML={{ __html: content }} />
   );
 }
 

@@ -1,4 +1,7 @@
-/** The shared parts of the publish forms: link with 获取标题, attachments, tags and publish options. */
+/**
+ * The shared parts of the publish forms: the plain body with emoji and stock pickers, link with 获取标题,
+ * attachments, tags and publish options.
+ */
 
 import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { formatFileSize } from '@common/format';
@@ -14,12 +17,49 @@ import { FILE_EXTENSIONS, UPLOAD_CONTENT_TYPES } from '@common/upload';
 import { App, Button, Checkbox, Collapse, Input, InputNumber, Progress, Select, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { ApiError } from '~/lib/api';
+import { EmojiTextarea, type EmojiTextareaHandle } from '../emoji/emoji-textarea';
 import { AttachmentIcon } from '../post-list/attachment-list';
+import { StockPicker, useStockPicker } from '../stock-picker/stock-picker';
+import { insertStockTag, typedStockTrigger } from '../stock-picker/stock-tag-edit';
 import { fetchHtmlTitle } from './editor-api';
 import { type Attachment, isStudyType, type PostFormState } from './post-form';
 import { UploadError, uploadFile } from './upload';
 
 type Patch = (patch: Partial<PostFormState>) => void;
+
+/** The body of the forms without rich text: a textarea whose bar inserts emoji and stock tags. */
+export function BodyTextarea({
+  value,
+  onChange,
+  placeholder,
+  rows,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  rows: number;
+}) {
+  const area = useRef<EmojiTextareaHandle>(null);
+  const { picker, openAfterTrigger } = useStockPicker(
+    (text, afterTrigger) =>
+      area.current?.edit((v, start, end) => insertStockTag(v, start, end, text, afterTrigger)),
+    () => area.current?.focus(),
+  );
+  return (
+    <EmojiTextarea
+      ref={area}
+      id="post-body"
+      value={value}
+      onChange={(next) => {
+        if (typedStockTrigger(value, next)) openAfterTrigger();
+        onChange(next);
+      }}
+      placeholder={placeholder}
+      rows={rows}
+      tools={<StockPicker {...picker} />}
+    />
+  );
+}
 
 const LINK_PATTERN = /^https?:\/\/[^\s/]+\.[^\s]+$/i;
 

@@ -9,10 +9,9 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '~/lib/api';
-import { EmojiTextarea } from '../emoji/emoji-textarea';
 import { PUBLISH_TYPES, publishUrl } from '../publish/publish-types';
 import { publishPost, updatePost } from './editor-api';
-import { AttachmentsField, LinkField, PublishOptions, TagsField } from './post-editor-parts';
+import { AttachmentsField, BodyTextarea, LinkField, PublishOptions, TagsField } from './post-editor-parts';
 import {
   type Attachment,
   hasTitle,
@@ -170,8 +169,7 @@ export function PostEditor({ mode, initial, articleId, draftId }: PostEditorProp
               placeholder={BODY_PLACEHOLDER[type]}
             />
           ) : (
-            <EmojiTextarea
-              id="post-body"
+            <BodyTextarea
               value={state.body}
               onChange={(body) => patch({ body })}
               placeholder={BODY_PLACEHOLDER[type]}

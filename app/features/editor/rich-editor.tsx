@@ -1,5 +1,7 @@
 /**
- * The long-post editor (Tiptap): bold, headings, lists, quote, link, image upload and emoji. Browser
+ * The long-post editor (Tiptap): bold, headings, lists, quote, link, image upload, emoji and stock tags.
+ * A stock tag is plain `$name(code)$` text here: the server wraps it in a link span on save, and Tiptap
+ * drops that span when the post is edited again, which the next save restores. Browser
  * only: rich-editor-field.tsx loads this module after hydration, so Tiptap never runs on the server and
  * stays out of the page's first bundle.
  */
@@ -19,6 +21,8 @@ import { StarterKit } from '@tiptap/starter-kit';
 import { Button, Input, Popover, Tooltip } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { EmojiPicker } from '../emoji/emoji-picker';
+import { StockPicker, useStockPicker } from '../stock-picker/stock-picker';
+import { isStockTrigger } from '../stock-picker/stock-tag-edit';
 
 /** An inline emoji image that keeps its bracketed name (SPEC §3), as common/emoji.ts renders it. */
 const EmojiNode = Node.create({
@@ -90,6 +94,16 @@ export default function RichEditor({ value, onChange, uploadImage, placeholder }
   const [uploading, setUploading] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkUrl, setLinkUrl] = useState('');
+  const { picker: stockPicker, openAfterTrigger } = useStockPicker(
+    (text, afterTrigger) => {
+      const { from, to } = editor.state.selection;
+      const typed = afterTrigger && from > 0 && isStockTrigger(editor.state.doc.textBetween(from - 1, from));
+      chain()
+        .insertContentAt({ from: typed ? from - 1 : from, to }, { type: 'text', text })
+        .run();
+    },
+    () => editor.commands.focus(),
+  );
 
   const editor = useEditor({
     extensions: [
@@ -108,7 +122,14 @@ export default function RichEditor({ value, onChange, uploadImage, placeholder }
       EmojiNode,
     ],
     content: value,
-    editorProps: { attributes: { class: 'rich-editor-content', 'aria-label': '正文', role: 'textbox' } },
+    editorProps: {
+      attributes: { class: 'rich-editor-content', 'aria-label': '正文', role: 'textbox' },
+      // A typed `$` stays in the text and opens the stock picker; a pick replaces it with the tag.
+      handleTextInput: (_view, _from, _to, text) => {
+        if (isStockTrigger(text)) openAfterTrigger();
+        return false;
+      },
+    },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
 
@@ -231,6 +252,7 @@ export default function RichEditor({ value, onChange, uploadImage, placeholder }
               .run()
           }
         />
+        <StockPicker {...stockPicker} />
         <input
           ref={fileInput}
           type="file"

@@ -1,9 +1,16 @@
 /** A textarea with the emoji picker: a pick inserts its bracketed name at the cursor (SPEC §3). */
 import { Input } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { useRef } from 'react';
+import { type ReactNode, type Ref, useImperativeHandle, useRef } from 'react';
 import { EmojiPicker } from './emoji-picker';
-import { insertAtSelection } from './insert-text';
+import { type Inserted, insertAtSelection } from './insert-text';
+
+/** Lets the owner's own tools (the stock picker) edit at the caret, as the emoji picker does. */
+export interface EmojiTextareaHandle {
+  /** Replaces the value by `change` of it and the selection, then puts the caret where it says. */
+  edit(change: (value: string, start: number, end: number) => Inserted): void;
+  focus(): void;
+}
 
 export function EmojiTextarea({
   value,
@@ -12,6 +19,8 @@ export function EmojiTextarea({
   rows = 8,
   maxLength,
   id,
+  tools,
+  ref: handle,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -19,19 +28,22 @@ export function EmojiTextarea({
   rows?: number;
   maxLength?: number;
   id?: string;
+  /** More controls in the bar, after the emoji picker. */
+  tools?: ReactNode;
+  ref?: Ref<EmojiTextareaHandle>;
 }) {
   const ref = useRef<TextAreaRef>(null);
-  const insert = (text: string) => {
-    const el = ref.current?.resizableTextArea?.textArea;
-    const start = el ? el.selectionStart : value.length;
-    const end = el ? el.selectionEnd : value.length;
-    const next = insertAtSelection(value, start, end, text);
+  const textArea = () => ref.current?.resizableTextArea?.textArea;
+  const edit: EmojiTextareaHandle['edit'] = (change) => {
+    const el = textArea();
+    const next = change(value, el ? el.selectionStart : value.length, el ? el.selectionEnd : value.length);
     onChange(next.value);
     requestAnimationFrame(() => {
       el?.focus();
       el?.setSelectionRange(next.caret, next.caret);
     });
   };
+  useImperativeHandle(handle, () => ({ edit, focus: () => textArea()?.focus() }));
   return (
     <div className="emoji-textarea">
       <Input.TextArea
@@ -44,7 +56,10 @@ export function EmojiTextarea({
         maxLength={maxLength}
       />
       <div className="emoji-textarea-bar">
-        <EmojiPicker onSelect={(emoji) => insert(emoji.name)} />
+        <EmojiPicker
+          onSelect={(emoji) => edit((v, start, end) => insertAtSelection(v, start, end, emoji.name))}
+        />
+        {tools}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { EyeOutlined, LikeOutlined, LinkOutlined, MessageOutlined, StarOutlined } from '@ant-design/icons';
 import { formatCount } from '@common/format';
+import { type StockItem, stockPath } from '@common/stock';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { searchUrl } from '~/features/search/search-scopes';
@@ -12,6 +13,9 @@ import { RelativeTime } from './relative-time';
 import './post-list.css';
 
 const THUMBNAILS_MAX = 3;
+/** A card names only the first few stocks (tagged ones come first), to stay one line. */
+/** Stock chips a card shows; the article page lists them all. */
+export const CARD_STOCKS_MAX = 3;
 
 export const articlePath = (articleId: string) => `/a/${articleId}`;
 
@@ -27,6 +31,22 @@ export function PostTags({ tags }: { tags: string[] }) {
       {tags.map((tag) => (
         <li key={tag}>
           <Link to={searchUrl(tag, '2')}>#{tag}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The stocks a post is about, each linking to the stock's page. */
+export function PostStocks({ stocks }: { stocks: StockItem[] }) {
+  if (stocks.length === 0) return null;
+  return (
+    <ul className="post-stocks" aria-label="相关股票">
+      {stocks.map((s) => (
+        <li key={s.stock_id}>
+          <Link to={stockPath(s.stock_id)} title={`${s.name} ${s.symbol}`}>
+            {s.name}
+          </Link>
         </li>
       ))}
     </ul>
@@ -94,6 +114,7 @@ export function PostCard({ post }: { post: Post }) {
         </Link>
       )}
       {post.type === 'documents' && <AttachmentList attachments={post.attachments} compact />}
+      <PostStocks stocks={post.stock_list.slice(0, CARD_STOCKS_MAX)} />
       <PostTags tags={post.tags} />
       <footer className="post-counters">
         <Counter icon={<LikeOutlined />} label="赞" value={post.like_count} />

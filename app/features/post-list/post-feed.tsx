@@ -1,15 +1,15 @@
 import { Button, Empty, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { PostCard } from './post-card';
-import type { CommunityQuery } from './post-list-api';
+import type { FeedSource } from './post-list-api';
 import { type InitialPage, usePostFeed } from './use-post-feed';
 
 /** How early, before the end of the list comes into view, the next page starts loading. */
 const PRELOAD_MARGIN = '400px 0px';
 
-/** An infinitely scrolling community list. Key it by its query: it keeps its pages for one list only. */
-export function PostFeed({ query, initial }: { query: CommunityQuery; initial: InitialPage | null }) {
-  const { feed, status, loadMore, retry } = usePostFeed(query, initial);
+/** An infinitely scrolling post list. Key it by its source: it keeps its pages for one list only. */
+export function PostFeed({ source, initial }: { source: FeedSource; initial: InitialPage | null }) {
+  const { feed, status, loadMore, retry } = usePostFeed(source, initial);
   const sentinel = useRef<HTMLDivElement>(null);
   const canAutoLoad = feed.hasMore && status === 'idle';
 

@@ -14,6 +14,7 @@ import {
   sectionHasCategories,
 } from './list-route';
 import { PostFeed } from './post-feed';
+import { communitySource } from './post-list-api';
 import type { SectionLoaderData } from './section-loader.server';
 import { readSortPreference, writeSortPreference } from './sort-preference';
 import './post-list.css';
@@ -79,6 +80,7 @@ export function SectionPage({ data }: { data: SectionLoaderData }) {
   }, [route.sort]);
 
   const query = useMemo(() => listQuery(route, sort), [route, sort]);
+  const source = useMemo(() => communitySource(query), [query]);
   // The server's page 1 only fits the sort it rendered; another sort starts from an empty list.
   const initial = sort === data.sort ? data.initial : null;
   const feedKey = `${query.back_garden}:${query.order}:${query.category_id}`;
@@ -91,7 +93,7 @@ export function SectionPage({ data }: { data: SectionLoaderData }) {
           <SortTabs route={route} sort={sort} />
         </header>
         {sectionHasCategories(route.section) && <CategoryChips route={route} sort={sort} />}
-        <PostFeed key={feedKey} query={query} initial={initial} />
+        <PostFeed key={feedKey} source={source} initial={initial} />
       </section>
       <HomeSidebar origin={data.origin} />
     </div>

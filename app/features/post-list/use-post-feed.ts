@@ -1,12 +1,12 @@
 /**
- * The infinite community list: page 1 from the loader (or fetched here when the sort in effect differs
- * from the server's), later pages from `/api/v2/article/community` with the keyset cursor and Page-Time.
+ * An infinite post list: page 1 from the loader (or fetched here when the sort in effect differs from
+ * the server's), later pages from the source's API path with the keyset cursor and Page-Time.
  */
 import { LIST_ERROR_SECONDS, LIST_ERROR_TEXT } from '@common/constants';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { addPage, emptyFeed, type FeedState, nextPageBody } from './feed-state';
-import { type CommunityQuery, fetchCommunityPage } from './post-list-api';
+import { type FeedSource, fetchFeedPage } from './post-list-api';
 import type { PostPage } from './post-types';
 
 export interface InitialPage {
@@ -18,7 +18,7 @@ export interface InitialPage {
 
 export type FeedStatus = 'idle' | 'loading' | 'error';
 
-export function usePostFeed(query: CommunityQuery, initial: InitialPage | null) {
+export function usePostFeed(source: FeedSource, initial: InitialPage | null) {
   const { message } = App.useApp();
   const [feed, setFeed] = useState<FeedState>(() =>
     initial?.page ? addPage(emptyFeed, initial.page, initial.pageTime) : emptyFeed,
@@ -39,7 +39,7 @@ export function usePostFeed(query: CommunityQuery, initial: InitialPage | null) 
     setStatus('loading');
     const empty = current.items.length === 0;
     try {
-      const { page, serverTime } = await fetchCommunityPage(query, nextPageBody(current), current.pageTime, {
+      const { page, serverTime } = await fetchFeedPage(source, nextPageBody(current), current.pageTime, {
         quiet: empty,
       });
       if (!mounted.current) return;
@@ -52,9 +52,9 @@ export function usePostFeed(query: CommunityQuery, initial: InitialPage | null) 
     } finally {
       busy.current = false;
     }
-  }, [query, showListError]);
+  }, [source, showListError]);
 
-  // Once per list: the page keys the list by its query.
+  // Once per list: the page keys the list by its source.
   // biome-ignore lint/correctness/useExhaustiveDependencies: mount only.
   useEffect(() => {
     mounted.current = true;

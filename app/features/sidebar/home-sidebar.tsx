@@ -13,8 +13,11 @@ import { Link } from 'react-router';
 import { OFFICIAL_ACCOUNT_URL } from '~/desktop/site-config';
 import { useAuth } from '~/features/auth/auth-context';
 import { publishUrl } from '~/features/publish/publish-types';
+import { WordCloudImage } from '~/features/word-cloud/word-cloud-image';
 import { Banner } from './banner';
+import { HotRankCard } from './hot-rank-card';
 import { MY_POSTS_SHORTCUTS, PUBLISH_SHORTCUTS, RULE_LINKS, SIDEBAR_QR_SIZE } from './sidebar-links';
+import { useSidebarData } from './use-sidebar-data';
 import './sidebar.css';
 
 const PUBLISH_ICONS: Record<PostType, ReactNode> = {
@@ -35,7 +38,19 @@ function QrTile({ value, label }: { value: string; label: string }) {
   );
 }
 
-/** The home sidebar (SPEC §2): publish and my-posts shortcuts, banner, QR codes and community rules. */
+function WordCloudCard() {
+  const { data: url, failed } = useSidebarData<string>('/api/v1/search/word-cloud');
+  return (
+    <Card size="small" title="今日热词">
+      {failed ? <p className="sidebar-empty">加载失败</p> : <WordCloudImage url={url} />}
+    </Card>
+  );
+}
+
+/**
+ * The home sidebar (SPEC §2): publish and my-posts shortcuts, banner, today's word cloud, hot ranking,
+ * QR codes and community rules.
+ */
 export function HomeSidebar({ origin }: { origin: string }) {
   const { user } = useAuth();
   return (
@@ -60,6 +75,8 @@ export function HomeSidebar({ origin }: { origin: string }) {
         )}
       </Card>
       <Banner />
+      <WordCloudCard />
+      <HotRankCard />
       <Card size="small">
         <div className="sidebar-qrs">
           <QrTile value={`${origin}/download-app`} label="下载研社 App" />

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { FLUCTUATION_POST_TYPE } from '../../../common/post';
 import { type PostSearchType, SEARCH_MSG } from '../../../common/search';
 import type { Db } from '../../db/client';
@@ -6,6 +7,7 @@ import { htmlToText } from '../../lib/sanitize';
 import { bodyGated, type PostItem } from '../post/post.dto';
 import type { PostRow } from '../post/post.repo';
 import { type Page, type PostService, toPage } from '../post/post.service';
+import type { RankService } from '../rank/rank.service';
 import type { StockDirectory } from '../stock/stock-directory';
 import { searchQuery } from './post-index';
 import * as repo from './search.repo';
@@ -27,26 +29,18 @@ export interface UserHit {
   posts: number;
 }
 
-/** Called with every first-page search, for the 热搜 ranking. */
-export type SearchRecorder = (keyword: string, viewerKey: string) => Promise<void>;
-
 /**
  * Post search over the jieba-segmented full-text index, and member search by nickname. Queries are cut
  * with the same dictionary as the index (segmenter.ts), so 宁德时代 finds posts that wrote 宁德时代.
  */
 export class SearchService {
-  private recorder?: SearchRecorder;
-
   constructor(
     private readonly db: Db,
     private readonly directory: StockDirectory,
     private readonly postService: PostService,
+    private readonly rankings: Pick<RankService, 'recordSearch'>,
+    private readonly log: FastifyBaseLogger,
   ) {}
-
-  /** The ranking service listens here; it is built after this one. */
-  onSearch(recorder: SearchRecorder): void {
-    this.recorder = recorder;
-  }
 
   async posts(
     q: {
@@ -78,7 +72,12 @@ export class SearchService {
       repo.searchPosts(this.db, query),
       repo.countSearchPosts(this.db, query),
     ]);
-    if (q.start === 0) await this.recorder?.(keyword, viewerKey);
+    // First pages count toward 热搜; a failure to count must not fail the search.
+    if (q.start === 0) {
+      await this.rankings.recordSearch(keyword, viewerKey).catch((err) => {
+        this.log.warn({ err }, 'recording a search keyword failed');
+      });
+    }
     const items = await this.postService.items(rows, viewerId, false);
     const hits = items.map((item, i) => ({ ...item, snippet: snippet(rows[i], keyword, words) }));
     return { ...toPage(hits, pageNo, q.limit, total), words };

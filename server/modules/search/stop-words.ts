@@ -161,4 +161,11 @@ export const STOP_WORDS = [
   '投资建议',
   '不构成',
   '风险',
+  // Conversational filler that a few chatty posts would otherwise put in the hot-word cloud.
+  '要么',
+  '聊聊',
+  '讨论',
+  '想法',
+  '说法',
+  '疑问',
 ];

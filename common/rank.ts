@@ -1,0 +1,23 @@
+/** The hot ranking (SPEC §3 "Hot ranking", §4 rank tab) and the hot list, as the API sends them. */
+import { z } from 'zod';
+import { pageBody } from './post';
+
+/** Entries per board list. */
+export const RANK_BOARD_SIZE = 10;
+export const HOT_PAGE_SIZE = 10;
+
+export const hotBody = pageBody.extend({
+  limit: z.coerce.number().int().min(1).max(50).default(HOT_PAGE_SIZE),
+});
+
+export const rankBoardSchema = z.object({
+  /** `count`: searches of the last 24 hours (docs/api/search.md says how they are counted). */
+  hot_search_list: z.array(z.object({ keyword: z.string(), count: z.number() })),
+  hot_article_list: z.array(z.object({ article_id: z.string(), title: z.string(), score: z.number() })),
+  /** The 工分 board: empty until the wallet's ledger exists. */
+  hot_user_list: z.array(
+    z.object({ user_id: z.number(), avatar: z.string(), nickname: z.string(), sum_integral: z.number() }),
+  ),
+});
+
+export type RankBoard = z.infer<typeof rankBoardSchema>;
