@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '../../common/api';
+import type { OrderValue } from '../../common/post';
 
 /** The app with zod typing, as every *.routes.ts registers its routes. */
 export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
@@ -24,4 +25,18 @@ export const viewerKeyOf = (viewerId: number | null, req: FastifyRequest) =>
 export function pageTimeOf(req: FastifyRequest): Date | undefined {
   const raw = Number(req.headers['page-time']);
   return Number.isFinite(raw) && raw > 0 ? new Date(raw) : undefined;
+}
+
+/** The paging fields of a post list request; pages after the first are bounded by their Page-Time. */
+export function listPaging(
+  req: FastifyRequest,
+  b: { order: number; start: number; limit: number; cursor?: string },
+) {
+  return {
+    order: b.order as OrderValue,
+    start: b.start,
+    limit: b.limit,
+    cursor: b.cursor,
+    before: b.start > 1 ? pageTimeOf(req) : undefined,
+  };
 }

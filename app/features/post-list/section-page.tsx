@@ -1,5 +1,5 @@
 import { CATEGORIES } from '@common/post';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { HomeSidebar } from '~/features/sidebar/home-sidebar';
 import {
@@ -16,7 +16,7 @@ import {
 import { PostFeed } from './post-feed';
 import { communitySource } from './post-list-api';
 import type { SectionLoaderData } from './section-loader.server';
-import { readSortPreference, writeSortPreference } from './sort-preference';
+import { useListSort, writeSortPreference } from './sort-preference';
 import './post-list.css';
 
 function SectionTabs({ route }: { route: ListRoute }) {
@@ -73,11 +73,7 @@ function CategoryChips({ route, sort }: { route: ListRoute; sort: SortSlug }) {
  */
 export function SectionPage({ data }: { data: SectionLoaderData }) {
   const { route } = data;
-  const [sort, setSort] = useState<SortSlug>(data.sort);
-
-  useEffect(() => {
-    if (route.sort === null) setSort(readSortPreference());
-  }, [route.sort]);
+  const sort = useListSort(data.sort, route.sort);
 
   const query = useMemo(() => listQuery(route, sort), [route, sort]);
   const source = useMemo(() => communitySource(query), [query]);

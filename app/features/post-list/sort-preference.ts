@@ -3,6 +3,7 @@
  * preference is the list order value the reader last chose, kept in localStorage; the bare section paths
  * (`/`, `/study`, `/square`, `/live`) open on it after hydration (the server renders the default).
  */
+import { useEffect, useState } from 'react';
 import { DEFAULT_SORT, SORT_ORDER, SORTS, type SortSlug } from './list-route';
 
 export const SORT_PREFERENCE_KEY = 'yanshe.listOrder';
@@ -30,4 +31,16 @@ export function writeSortPreference(sort: SortSlug): void {
   } catch {
     // Storage full or disabled: the preference is a convenience only.
   }
+}
+
+/**
+ * The sort a list shows: the one the server rendered, or, when the path named none (`requested` null),
+ * the reader's stored preference once hydrated.
+ */
+export function useListSort(rendered: SortSlug, requested: SortSlug | null): SortSlug {
+  const [sort, setSort] = useState<SortSlug>(rendered);
+  useEffect(() => {
+    if (requested === null) setSort(readSortPreference());
+  }, [requested]);
+  return sort;
 }

@@ -1,9 +1,9 @@
 /** /stock/s/{id}: a stock's header and its posts in the section lists' four sorts. */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { SORT_LABEL, SORT_ORDER, SORTS, type SortSlug } from '~/features/post-list/list-route';
+import { SORT_LABEL, SORT_ORDER, SORTS } from '~/features/post-list/list-route';
 import { PostFeed } from '~/features/post-list/post-feed';
-import { readSortPreference, writeSortPreference } from '~/features/post-list/sort-preference';
+import { useListSort, writeSortPreference } from '~/features/post-list/sort-preference';
 import { HomeSidebar } from '~/features/sidebar/home-sidebar';
 import { stockPostsSource } from './stock-api';
 import { StockHeader } from './stock-header';
@@ -15,12 +15,7 @@ import './stock.css';
 /** Key it by the stock and the requested sort: its sort state starts from the loader's. */
 export function StockPage({ data }: { data: StockLoaderData }) {
   const { stock } = data;
-  const [sort, setSort] = useState<SortSlug>(data.sort);
-
-  // As on the bare section paths, the reader's stored sort applies once hydrated.
-  useEffect(() => {
-    if (data.requestedSort === null) setSort(readSortPreference());
-  }, [data.requestedSort]);
+  const sort = useListSort(data.sort, data.requestedSort);
 
   const source = useMemo(() => stockPostsSource(stock.stock_id, SORT_ORDER[sort]), [stock.stock_id, sort]);
   // The server's page 1 only fits the sort it rendered; another sort starts from an empty list.

@@ -38,6 +38,11 @@ export const posts = pgTable(
     summary: text('summary').notNull().default(''),
     cover: text('cover').notNull().default(''),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The stocks the post is about, in stock_list order: a copy of its post_stocks rows (which serve the
+     * stock pages' queries), kept in the same transaction so list items need no extra query.
+     */
+    stockIds: bigint('stock_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
     linkUrl: text('link_url').notNull().default(''),
     linkTitle: text('link_title').notNull().default(''),
     attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),

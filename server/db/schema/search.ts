@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   customType,
   date,
   index,
@@ -21,7 +22,9 @@ const tsvector = customType<{ data: string }>({
 
 /**
  * Each post's search document: jieba tokens weighted A title and tags, B summary, C body. A table of its
- * own so that the vectors (kilobytes each) never ride along when posts are read.
+ * own so that the vectors (kilobytes each) never ride along when posts are read. `published` and
+ * `check_time` copy the post's (the posts_search_sync trigger of migration 0005 keeps them in step), so
+ * a search ranks and counts its matches here and reads posts only for the page it returns.
  */
 export const postSearch = pgTable(
   'post_search',
@@ -30,8 +33,12 @@ export const postSearch = pgTable(
       .primaryKey()
       .references(() => posts.id, { onDelete: 'cascade' }),
     vector: tsvector('vector').notNull(),
+    published: boolean('published').notNull().default(false),
+    checkTime: timestamp('check_time', { withTimezone: true }),
   },
-  (t) => [index('post_search_vector_idx').using('gin', t.vector).with({ fastupdate: false })],
+  (t) => [
+    index('post_search_vector_idx').using('gin', t.vector).with({ fastupdate: false }).where(sql`published`),
+  ],
 );
 
 /** Searches per keyword and China-time day: the 热搜 tab of the hot ranking. */

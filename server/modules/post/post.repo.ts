@@ -231,28 +231,21 @@ export interface StockLink {
   position: number;
 }
 
-/** Replaces the stocks a post is about (it was just written, so its row lock is held). */
+/**
+ * Replaces the stocks some posts are about (they were just written, so their rows are locked) and
+ * copies each post's list, in stock_list order, into posts.stock_ids.
+ */
 export async function replacePostStocks(tx: DbOrTx, postIds: number[], links: StockLink[]): Promise<void> {
   if (postIds.length === 0) return;
   await tx.delete(postStocks).where(inArray(postStocks.postId, postIds));
   if (links.length > 0) await tx.insert(postStocks).values(links).onConflictDoNothing();
-}
-
-/** The stock ids of each post, tags first in written order, then detected names. */
-export async function stockIdsOf(db: DbOrTx, postIds: number[]): Promise<Map<number, number[]>> {
-  const out = new Map<number, number[]>();
-  if (postIds.length === 0) return out;
-  const rows = await db
-    .select({ postId: postStocks.postId, stockId: postStocks.stockId })
-    .from(postStocks)
-    .where(inArray(postStocks.postId, postIds))
-    .orderBy(postStocks.postId, postStocks.source, postStocks.position);
-  for (const r of rows) {
-    const list = out.get(r.postId) ?? [];
-    list.push(r.stockId);
-    out.set(r.postId, list);
-  }
-  return out;
+  await tx
+    .update(posts)
+    .set({
+      stockIds: sql`coalesce((select array_agg(${postStocks.stockId} order by ${postStocks.source}, ${postStocks.position})
+        from ${postStocks} where ${postStocks.postId} = ${posts.id}), '{}')`,
+    })
+    .where(inArray(posts.id, postIds));
 }
 
 export type IndexSourceRow = Pick<
@@ -288,13 +281,28 @@ export function postsToIndex(
     .limit(limit);
 }
 
-/** Stores the search vectors of a batch of posts. */
+/**
+ * Stores the search documents of a batch of posts, with each post's current visibility and publish time
+ * (the posts_search_sync trigger keeps those in step afterwards).
+ */
 export async function upsertSearchVectors(tx: DbOrTx, rows: { postId: number; vector: string }[]) {
   if (rows.length === 0) return;
-  await tx
-    .insert(postSearch)
-    .values(rows)
-    .onConflictDoUpdate({ target: postSearch.postId, set: { vector: sql`excluded.vector` } });
+  await tx.execute(sql`
+    insert into ${postSearch} (post_id, vector, published, check_time)
+    select p.id, v.vector::tsvector, p.status = ${POST_STATUS.PUBLISHED}, p.check_time
+    from unnest(${sql.param(rows.map((r) => r.postId))}::bigint[], ${sql.param(rows.map((r) => r.vector))}::text[])
+      as v(id, vector)
+    join ${posts} p on p.id = v.id
+    on conflict (post_id) do update
+      set vector = excluded.vector, published = excluded.published, check_time = excluded.check_time`);
+}
+
+/** Posts by id, in the order asked. */
+export async function findPostsByIds(db: DbOrTx, ids: number[]): Promise<PostRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(posts).where(inArray(posts.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Rewrites bodies whose stock tags changed when re-indexed, in one statement. */

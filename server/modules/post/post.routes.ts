@@ -16,7 +16,7 @@ import {
 } from '../../../common/post';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
-import { emptyReply, pageTimeOf, replies, typed, viewerIdOf, viewerKeyOf } from '../../lib/route';
+import { emptyReply, listPaging, replies, typed, viewerIdOf, viewerKeyOf } from '../../lib/route';
 import { fetchPageTitle, SafeFetchError } from '../../lib/safe-fetch';
 import { POST_SERVICE_MSG } from './post.service';
 
@@ -30,15 +30,7 @@ export async function postRoutes(app: FastifyInstance) {
   r.post('/api/v2/article/community', { schema: { body: listBody, response: pageReply } }, async (req) => {
     const b = req.body;
     const page = await posts.community(
-      {
-        section: b.back_garden,
-        order: b.order as OrderValue,
-        categoryId: b.category_id,
-        start: b.start,
-        limit: b.limit,
-        cursor: b.cursor,
-        before: b.start > 1 ? pageTimeOf(req) : undefined,
-      },
+      { section: b.back_garden, categoryId: b.category_id, ...listPaging(req, b) },
       await viewerIdOf(req),
     );
     return ok(page);
@@ -49,14 +41,7 @@ export async function postRoutes(app: FastifyInstance) {
     const order = (b.is_newest === 1 ? ORDERS.publish : b.order) as OrderValue;
     if (!Object.values(ORDERS).includes(order)) throw badRequest('排序方式有误');
     const page = await posts.community(
-      {
-        section: b.type,
-        order,
-        categoryId: '',
-        start: b.start,
-        limit: b.limit,
-        before: b.start > 1 ? pageTimeOf(req) : undefined,
-      },
+      { section: b.type, categoryId: '', ...listPaging(req, { ...b, order }) },
       await viewerIdOf(req),
     );
     return ok(page);

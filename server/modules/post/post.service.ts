@@ -94,6 +94,13 @@ function decodeCursor(cursor: string | undefined): { key: number | string; id: n
   throw badRequest('分页参数有误');
 }
 
+/** A list request's OFFSET, or its keyset position when it carries the previous page's cursor. */
+const paged = <Q extends { start: number; limit: number; cursor?: string }>(q: Q) => ({
+  ...q,
+  offset: (q.start - 1) * q.limit,
+  after: decodeCursor(q.cursor),
+});
+
 export interface Page<T> {
   pageNo: number;
   pageSize: number;
@@ -286,7 +293,7 @@ export class PostService {
     },
     viewerId: number | null,
   ): Promise<PostPage> {
-    const query = { ...q, offset: (q.start - 1) * q.limit, after: decodeCursor(q.cursor) };
+    const query = paged(q);
     const [rows, total] = await Promise.all([repo.listCommunity(this.db, query), this.countCommunity(query)]);
     return this.page(rows, total, q, viewerId);
   }
@@ -302,7 +309,7 @@ export class PostService {
     },
     viewerId: number | null,
   ): Promise<PostPage> {
-    const query = { ...q, offset: (q.start - 1) * q.limit, after: decodeCursor(q.cursor) };
+    const query = paged(q);
     const [rows, total] = await Promise.all([
       repo.listStockPosts(this.db, query),
       repo.countStockPosts(this.db, query),
@@ -416,7 +423,7 @@ export class PostService {
   /** Post items of stored rows for this viewer: authors, stocks, the viewer's reactions and gates. */
   async items(rows: repo.PostRow[], viewerId: number | null, withContent: boolean): Promise<PostItem[]> {
     const ids = rows.map((r) => r.id);
-    const [authors, states, viewer, stockIds] = await Promise.all([
+    const [authors, states, viewer] = await Promise.all([
       repo.findAuthors(
         this.db,
         rows.map((r) => r.userId),
@@ -424,7 +431,6 @@ export class PostService {
       viewerId ? repo.viewerStates(this.db, viewerId, ids) : null,
       // The member's join date matters only to read limits of a full body.
       viewerId && withContent ? findUserById(this.db, viewerId) : undefined,
-      repo.stockIdsOf(this.db, ids),
     ]);
     return Promise.all(
       rows.map(async (p) => {
@@ -439,9 +445,7 @@ export class PostService {
             ? readGate(p, viewer ? { id: viewer.id, createdAt: viewer.createdAt } : null, follows)
             : null,
           viewerId: viewerId ?? undefined,
-          stocks: (await this.indexer.stocks.byIds((stockIds.get(p.id) ?? []).slice(0, STOCK_LIST_MAX))).map(
-            toStockItem,
-          ),
+          stocks: (await this.indexer.stocks.byIds(p.stockIds.slice(0, STOCK_LIST_MAX))).map(toStockItem),
         });
       }),
     );

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { POST_STATUS } from '../../../common/post';
+import { SEARCH_WINDOW } from '../../../common/search';
 import type { DbOrTx } from '../../db/client';
 import { postSearch, postStocks, posts, users } from '../../db/schema';
 
@@ -8,12 +8,11 @@ export const SEARCH_ORDERS = { relevance: 0, hot: 1, time: 2 } as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[keyof typeof SEARCH_ORDERS];
 
 /**
- * A search considers the newest this-many matching posts (post ids grow with time). That bounds the work
- * of a common word — ranking, joining and counting stay within the window, and the posts table is read
- * by primary key only — at the cost of not reaching matches older than the window, as community sites'
- * searches do. totalCount is therefore at most this.
+ * A search considers the newest SEARCH_WINDOW matching posts (post ids grow with time). That bounds the
+ * work of a common word — ranking and counting stay within the window, and posts are read by primary key
+ * for the returned page only — at the cost of not reaching matches older than the window, as community
+ * sites' searches do.
  */
-export const SEARCH_WINDOW = 2_000;
 
 export interface PostSearchQuery {
   /** A tsquery literal (post-index.ts searchQuery). */
@@ -25,9 +24,9 @@ export interface PostSearchQuery {
   offset: number;
 }
 
-/** The window of newest matching documents, narrowed to a stock or a post type when asked. */
+/** The window of newest matching published documents, narrowed to a stock or a post type when asked. */
 function hits(db: DbOrTx, q: PostSearchQuery) {
-  const parts: SQL[] = [sql`${postSearch.vector} @@ ${q.tsquery}::tsquery`];
+  const parts: SQL[] = [eq(postSearch.published, true), sql`${postSearch.vector} @@ ${q.tsquery}::tsquery`];
   if (q.postType) {
     parts.push(
       sql`exists (select 1 from ${posts} where ${posts.id} = ${postSearch.postId} and ${posts.type} = ${q.postType})`,
@@ -40,7 +39,7 @@ function hits(db: DbOrTx, q: PostSearchQuery) {
   }
   return db.$with('hits').as(
     db
-      .select({ postId: postSearch.postId, vector: postSearch.vector })
+      .select({ postId: postSearch.postId, vector: postSearch.vector, checkTime: postSearch.checkTime })
       .from(postSearch)
       .where(and(...parts))
       .orderBy(desc(postSearch.postId))
@@ -48,42 +47,47 @@ function hits(db: DbOrTx, q: PostSearchQuery) {
   );
 }
 
-/** The search statement itself, so a test can check its plan never scans the posts table. */
-export function searchPostsQuery(db: DbOrTx, q: PostSearchQuery) {
+/**
+ * The ids of one page of matches and the window's total, ranked within post_search alone except for the
+ * hot order, which needs the posts' heat. Exported so a test can check its plans.
+ */
+export function searchPageQuery(db: DbOrTx, q: PostSearchQuery) {
   const h = hits(db, q);
+  // The window is at most SEARCH_WINDOW rows, so counting it alongside the page costs nothing more.
+  const fields = { id: h.postId, total: sql<number>`count(*) over ()`.mapWith(Number) };
+  if (q.order === SEARCH_ORDERS.hot) {
+    return db
+      .with(h)
+      .select(fields)
+      .from(h)
+      .innerJoin(posts, eq(posts.id, h.postId))
+      .orderBy(desc(posts.heat), desc(h.postId))
+      .limit(q.limit)
+      .offset(q.offset);
+  }
   // Relevance decays with age: a month-old post ranks at half its text score, so recent research comes
   // first among equally good matches.
   const relevance = sql`ts_rank(${h.vector}, ${q.tsquery}::tsquery)
-    / (1 + extract(epoch from now() - coalesce(${posts.checkTime}, ${posts.createdAt})) / 2592000)`;
-  const order =
-    q.order === SEARCH_ORDERS.hot
-      ? [desc(posts.heat), desc(posts.id)]
-      : q.order === SEARCH_ORDERS.time
-        ? [desc(posts.checkTime), desc(posts.id)]
-        : [desc(relevance), desc(posts.id)];
+    / (1 + extract(epoch from now() - ${h.checkTime}) / 2592000)`;
   return db
     .with(h)
-    .select({ post: posts })
+    .select(fields)
     .from(h)
-    .innerJoin(posts, eq(posts.id, h.postId))
-    .where(eq(posts.status, POST_STATUS.PUBLISHED))
-    .orderBy(...order)
+    .orderBy(...(q.order === SEARCH_ORDERS.time ? [desc(h.checkTime)] : [desc(relevance)]), desc(h.postId))
     .limit(q.limit)
     .offset(q.offset);
 }
 
-export async function searchPosts(db: DbOrTx, q: PostSearchQuery) {
-  return (await searchPostsQuery(db, q)).map((r) => r.post);
+/** The ids of a page of matches, best first, and their total; a page past the end counts separately. */
+export async function searchPosts(db: DbOrTx, q: PostSearchQuery): Promise<{ ids: number[]; total: number }> {
+  const rows = await searchPageQuery(db, q);
+  const total = rows[0]?.total ?? (q.offset > 0 ? await countSearchPosts(db, q) : 0);
+  return { ids: rows.map((r) => r.id), total };
 }
 
-export async function countSearchPosts(db: DbOrTx, q: PostSearchQuery): Promise<number> {
+async function countSearchPosts(db: DbOrTx, q: PostSearchQuery): Promise<number> {
   const h = hits(db, q);
-  const [row] = await db
-    .with(h)
-    .select({ n: count() })
-    .from(h)
-    .innerJoin(posts, eq(posts.id, h.postId))
-    .where(eq(posts.status, POST_STATUS.PUBLISHED));
+  const [row] = await db.with(h).select({ n: count() }).from(h);
   return row.n;
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { htmlToText } from '../../lib/sanitize';
 import { bodyGated, type PostItem } from '../post/post.dto';
-import type { PostRow } from '../post/post.repo';
+import { findPostsByIds, type PostRow } from '../post/post.repo';
 import { type Page, type PostService, toPage } from '../post/post.service';
 import type { RankService } from '../rank/rank.service';
 import type { StockDirectory } from '../stock/stock-directory';
@@ -68,10 +68,8 @@ export class SearchService {
       limit: q.limit,
       offset: q.start,
     };
-    const [rows, total] = await Promise.all([
-      repo.searchPosts(this.db, query),
-      repo.countSearchPosts(this.db, query),
-    ]);
+    const { ids, total } = await repo.searchPosts(this.db, query);
+    const rows = await findPostsByIds(this.db, ids);
     // First pages count toward 热搜; a failure to count must not fail the search.
     if (q.start === 0) {
       await this.rankings.recordSearch(keyword, viewerKey).catch((err) => {

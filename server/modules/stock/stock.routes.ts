@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { listBody, type OrderValue, pageBody, pageSchema, postItemSchema } from '../../../common/post';
+import { listBody, ORDERS, pageBody, pageSchema, postItemSchema } from '../../../common/post';
 import { stockIdBody, stockItemSchema, stockSearchBody, stockUserPageBody } from '../../../common/stock';
 import { ok } from '../../lib/envelope';
-import { pageTimeOf, replies, typed, viewerIdOf } from '../../lib/route';
+import { listPaging, replies, typed, viewerIdOf } from '../../lib/route';
 import { STOCK_MSG } from './stock.service';
 
 const postPageReply = replies(pageSchema(postItemSchema));
@@ -47,18 +47,7 @@ export async function stockRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const b = req.body;
-      const page = await stocks.articles(
-        {
-          stockId: b.stock_id,
-          order: b.order as OrderValue,
-          start: b.start,
-          limit: b.limit,
-          cursor: b.cursor,
-          before: b.start > 1 ? pageTimeOf(req) : undefined,
-        },
-        await viewerIdOf(req),
-      );
-      return ok(page);
+      return ok(await stocks.articles({ stockId: b.stock_id, ...listPaging(req, b) }, await viewerIdOf(req)));
     },
   );
 
@@ -95,8 +84,7 @@ export async function stockRoutes(app: FastifyInstance) {
     async (req) => {
       const user = await req.requireUser();
       const b = req.body;
-      const before = b.start > 1 ? pageTimeOf(req) : undefined;
-      return ok(await stocks.followedArticles(user.id, { ...b, before }));
+      return ok(await stocks.followedArticles(user.id, listPaging(req, { ...b, order: ORDERS.publish })));
     },
   );
 }
