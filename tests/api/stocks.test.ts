@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stocks } from '../../server/db/schema';
+import { stockPinyin } from '../../server/db/seed/stock-csv';
+import { upsertStocks } from '../../server/modules/stock/stock.repo';
 import { createTestApp, registerUser, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
@@ -223,5 +225,19 @@ describe('stock tags in comments', () => {
     expect(res.data.content).toContain(
       `<span class="stock-tag" data-stock-id="${maotai}">$贵州茅台(600519)$</span>`,
     );
+  });
+});
+
+describe('stock list changes', () => {
+  it('reloads the directory and the segmentation dictionary when stocks are imported', async () => {
+    const directory = t.app.services.stockDirectory;
+    expect((await directory.segmenter()).queryWords('研社智造发布新品')).not.toContain('研社智造');
+    await t.database.db.transaction((tx) =>
+      upsertStocks(tx, [{ code: '688999', name: '研社智造', exchange: 'SH', ...stockPinyin('研社智造') }]),
+    );
+    directory.invalidate();
+    const found = await search(t.client(), { keyword: 'yszz' });
+    expect(found.data.result[0]).toMatchObject({ name: '研社智造', code: '688999', symbol: 'SH688999' });
+    expect((await directory.segmenter()).queryWords('研社智造发布新品')).toContain('研社智造');
   });
 });
