@@ -6,7 +6,12 @@ import { launchBrowser, newAccount, openPage, pathOf, register } from './support
 async function suggest(page: Page, keyword: string, name: string) {
   const box = page.getByRole('combobox', { name: '搜索关键词' });
   await box.click();
+  // The list refills when the (debounced) suggestion call answers; pick from the answered list.
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/stock/search') && (r.request().postData() ?? '').includes(keyword),
+  );
   await box.fill(keyword);
+  await answered;
   const option = page.locator('.site-search-stock').filter({ hasText: name });
   await option.first().waitFor();
   return option.first();
