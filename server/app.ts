@@ -9,7 +9,9 @@ import { areaRoutes } from './modules/area/area.routes';
 import { commentRoutes } from './modules/comment/comment.routes';
 import { complaintRoutes } from './modules/complaint/complaint.routes';
 import { devRoutes } from './modules/dev/dev.routes';
+import { followRoutes } from './modules/follow/follow.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { messageRoutes } from './modules/message/message.routes';
 import { postRoutes } from './modules/post/post.routes';
 import { rankRoutes } from './modules/rank/rank.routes';
 import { reactionRoutes } from './modules/reaction/reaction.routes';
@@ -103,6 +105,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(searchRoutes);
   await app.register(rankRoutes);
   await app.register(wordCloudRoutes);
+  await app.register(followRoutes);
+  await app.register(messageRoutes);
   // The hot-word cloud renews itself while the app serves (its timer never holds the process open).
   app.addHook('onReady', async () =>
     app.services.wordCloud.start((err) => app.log.error({ err }, 'word cloud refresh failed')),

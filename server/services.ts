@@ -6,6 +6,8 @@ import { Limiter } from './lib/limiter';
 import { AreaService } from './modules/area/area.service';
 import { CommentService } from './modules/comment/comment.service';
 import { ComplaintService } from './modules/complaint/complaint.service';
+import { FollowService } from './modules/follow/follow.service';
+import { MessageService } from './modules/message/message.service';
 import { PostService } from './modules/post/post.service';
 import { SensitiveWords } from './modules/post/sensitive-words';
 import { RankService } from './modules/rank/rank.service';
@@ -41,6 +43,7 @@ export const LIMITS = {
   reactPerUser: { name: 'react', points: 120, durationSec: 60, message: '操作太频繁，请{s}秒后再试' },
   forwardPerUser: { name: 'forward', points: 10, durationSec: 60, message: '转发太频繁，请{s}秒后再试' },
   commentPerUser: { name: 'comment', points: 10, durationSec: 60, message: '评论太频繁，请{s}秒后再试' },
+  messagePerUser: { name: 'message', points: 30, durationSec: 60, message: '私信发送太频繁，请{s}秒后再试' },
   complaintPerUser: {
     name: 'complaint',
     points: 20,
@@ -66,7 +69,9 @@ export interface Services {
   stocks: StockService;
   search: SearchService;
   rankings: RankService;
+  follows: FollowService;
   wordCloud: WordCloudService;
+  messages: MessageService;
 }
 
 export function createServices(deps: {
@@ -129,6 +134,8 @@ export function createServices(deps: {
     stocks: new StockService(db, stockDirectory, posts),
     search: new SearchService(db, stockDirectory, posts, rankings, log),
     rankings,
+    follows: new FollowService(db, posts),
     wordCloud: new WordCloudService(db, stockDirectory),
+    messages: new MessageService(db, new Limiter(LIMITS.messagePerUser, redis)),
   };
 }

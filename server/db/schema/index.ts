@@ -1,6 +1,7 @@
 export * from './areas';
 export * from './comments';
 export * from './follows';
+export * from './messages';
 export * from './post-interactions';
 export * from './posts';
 export * from './search';

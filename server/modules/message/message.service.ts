@@ -1,0 +1,91 @@
+import { formatServerTime } from '../../../common/format';
+import { MESSAGE_MSG } from '../../../common/message';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
+import type { Limiter } from '../../lib/limiter';
+import { type Page, toPage } from '../post/post.service';
+import { findUserById } from '../user/user.repo';
+import * as repo from './message.repo';
+
+export interface MessageItem {
+  message_id: number;
+  from_user_id: number;
+  to_user_id: number;
+  content: string;
+  create_time: string;
+}
+
+export interface SessionItem {
+  user_id: number;
+  name: string;
+  avatar: string;
+  unread_count: number;
+  latest_message: MessageItem;
+  update_time: string;
+}
+
+const toMessageItem = (m: repo.MessageRow): MessageItem => ({
+  message_id: m.id,
+  from_user_id: m.senderId,
+  to_user_id: m.recipientId,
+  content: m.content,
+  create_time: formatServerTime(m.createdAt),
+});
+
+/**
+ * Private messages. Every read is scoped to the viewer's own conversations, so nobody can read one they
+ * are not in; content is plain text (pages render it as text, never as HTML).
+ */
+export class MessageService {
+  constructor(
+    private readonly db: Db,
+    private readonly sendLimiter: Limiter,
+  ) {}
+
+  async send(senderId: number, recipientId: number, content: string): Promise<MessageItem> {
+    if (senderId === recipientId) throw badRequest(MESSAGE_MSG.self);
+    if (!(await findUserById(this.db, recipientId))) throw notFound(MESSAGE_MSG.userNotFound);
+    await this.sendLimiter.consume(String(senderId));
+    const row = await this.db.transaction(async (tx) => {
+      const m = await repo.insertMessage(tx, senderId, recipientId, content);
+      await repo.touchConversations(tx, m);
+      return m;
+    });
+    return toMessageItem(row);
+  }
+
+  async sessions(
+    userId: number,
+    q: { start: number; limit: number; peerId?: number },
+  ): Promise<Page<SessionItem>> {
+    const { rows, total } = await repo.listConversations(this.db, userId, {
+      limit: q.limit,
+      offset: (q.start - 1) * q.limit,
+      peerId: q.peerId,
+    });
+    const items = rows.map((r) => ({
+      user_id: r.peerId,
+      name: r.nickname,
+      avatar: r.avatar,
+      unread_count: r.unreadCount,
+      latest_message: toMessageItem(r.last),
+      update_time: formatServerTime(r.updatedAt),
+    }));
+    return toPage(items, q.start, q.limit, total);
+  }
+
+  /** A page of the conversation with `peerId`, newest first; reading it clears its unread count. */
+  async history(
+    userId: number,
+    peerId: number,
+    q: { limit: number; beforeId?: number },
+  ): Promise<{ result: MessageItem[]; has_more: boolean }> {
+    const rows = await repo.conversationHistory(this.db, userId, peerId, q.limit + 1, q.beforeId);
+    if (!q.beforeId) await repo.markConversationRead(this.db, userId, peerId);
+    return { result: rows.slice(0, q.limit).map(toMessageItem), has_more: rows.length > q.limit };
+  }
+
+  unread(userId: number): Promise<number> {
+    return repo.unreadMessages(this.db, userId);
+  }
+}
