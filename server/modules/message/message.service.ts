@@ -85,6 +85,13 @@ export class MessageService {
     return { result: rows.slice(0, q.limit).map(toMessageItem), has_more: rows.length > q.limit };
   }
 
+  /** Who a conversation is with, for opening one that has no messages yet (?u=). */
+  async peer(peerId: number): Promise<{ user_id: number; nickname: string; avatar: string }> {
+    const user = await findUserById(this.db, peerId);
+    if (!user) throw notFound(MESSAGE_MSG.userNotFound);
+    return { user_id: user.id, nickname: user.nickname, avatar: user.avatar };
+  }
+
   unread(userId: number): Promise<number> {
     return repo.unreadMessages(this.db, userId);
   }

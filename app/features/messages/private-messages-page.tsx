@@ -1,0 +1,165 @@
+/** /notices/private: sessions on the left, the open conversation on the right (SPEC §2, §3). */
+import { formatRelative } from '@common/format';
+import { MESSAGE_MAX } from '@common/message';
+import { Avatar, Badge, Button, Empty, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { LoginNeeded } from '~/features/editor/login-needed';
+import { userHomePath } from '~/features/post-list/author-link';
+import { useSubmit } from '~/lib/use-submit';
+import { listMessages, type MessageItem, type SessionItem, sendMessage } from './messages-api';
+import type { PrivateMessagesData } from './messages-loader.server';
+import './messages.css';
+
+/** Open conversations refresh this often while the tab is visible (server push arrives with notices). */
+const REFRESH_MS = 10_000;
+
+const conversationPath = (userId: number) => `/notices/private?u=${userId}`;
+
+function SessionList({ sessions, active }: { sessions: SessionItem[]; active: number | null }) {
+  if (sessions.length === 0) return <Empty className="pm-empty" description="暂无私信" />;
+  return (
+    <ul className="pm-sessions">
+      {sessions.map((s) => (
+        <li key={s.user_id} className={s.user_id === active ? 'active' : undefined}>
+          <Link to={conversationPath(s.user_id)} className="pm-session">
+            <Badge count={s.unread_count} size="small">
+              <Avatar src={s.avatar || undefined}>{s.name.slice(0, 1)}</Avatar>
+            </Badge>
+            <span className="pm-session-text">
+              <span className="pm-session-head">
+                <strong>{s.name}</strong>
+                <time>{formatRelative(s.latest_message.create_time)}</time>
+              </span>
+              <span className="pm-session-latest">{s.latest_message.content}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Conversation({
+  me,
+  peer,
+  latest,
+  hasMore,
+}: {
+  me: number;
+  peer: { user_id: number; nickname: string; avatar: string };
+  latest: MessageItem[];
+  hasMore: boolean;
+}) {
+  const revalidator = useRevalidator();
+  // Pages loaded with 加载更早的消息 stay above the loader's newest page across refreshes.
+  const [older, setOlder] = useState<{ items: MessageItem[]; more: boolean }>({ items: [], more: hasMore });
+  const [draft, setDraft] = useState('');
+  const oldestShown = older.items.at(-1) ?? latest.at(-1);
+
+  const loadOlder = useSubmit(async () => {
+    if (!oldestShown) return;
+    const page = await listMessages(peer.user_id, oldestShown.message_id);
+    setOlder((o) => ({ items: [...o.items, ...page.result], more: page.has_more }));
+  });
+  const send = useSubmit(async () => {
+    const content = draft.trim();
+    if (!content) return;
+    await sendMessage(peer.user_id, content);
+    setDraft('');
+    await revalidator.revalidate();
+  });
+
+  const shown = [...latest, ...older.items].reverse();
+  return (
+    <section className="pm-conversation" aria-label={`与${peer.nickname}的私信`}>
+      <header className="pm-conversation-head">
+        <Link to={userHomePath(peer.user_id)}>{peer.nickname}</Link>
+      </header>
+      <div className="pm-history">
+        {(older.items.length ? older.more : hasMore) && (
+          <Button
+            type="link"
+            size="small"
+            loading={loadOlder.pending}
+            onClick={() => loadOlder.submit(undefined)}
+          >
+            加载更早的消息
+          </Button>
+        )}
+        {shown.length === 0 && <p className="pm-hint">还没有消息，打个招呼吧</p>}
+        {shown.map((m) => (
+          <div key={m.message_id} className={m.from_user_id === me ? 'pm-message mine' : 'pm-message'}>
+            {/* Plain text: React escapes it, so a message can never carry markup. */}
+            <p className="pm-bubble">{m.content}</p>
+            <time>{formatRelative(m.create_time)}</time>
+          </div>
+        ))}
+      </div>
+      <form
+        className="pm-composer"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send.submit(undefined);
+        }}
+      >
+        <Input.TextArea
+          aria-label="私信内容"
+          value={draft}
+          maxLength={MESSAGE_MAX}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          placeholder="输入私信内容，Ctrl+Enter 发送"
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void send.submit(undefined);
+          }}
+        />
+        <Button type="primary" htmlType="submit" loading={send.pending} disabled={!draft.trim()}>
+          发送
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** Re-runs the loader (sessions, the open conversation) on a timer while the page is visible. */
+function useRefresh() {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible' && revalidator.state === 'idle')
+        void revalidator.revalidate();
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [revalidator]);
+}
+
+function MemberMessages({ data }: { data: Extract<PrivateMessagesData, { member: true }> }) {
+  useRefresh();
+  const { peer, history } = data;
+  return (
+    <div className="panel pm-page">
+      <aside className="pm-side">
+        <h2>私信</h2>
+        <SessionList sessions={data.sessions.result} active={peer?.user_id ?? null} />
+      </aside>
+      {peer && history ? (
+        <Conversation
+          key={peer.user_id}
+          me={data.me}
+          peer={peer}
+          latest={history.result}
+          hasMore={history.has_more}
+        />
+      ) : (
+        <Empty className="pm-empty" description="选择一个会话开始聊天" />
+      )}
+    </div>
+  );
+}
+
+export function PrivateMessagesPage({ data }: { data: PrivateMessagesData }) {
+  if (!data.member) return <LoginNeeded title="登录后查看私信" />;
+  return <MemberMessages data={data} />;
+}
