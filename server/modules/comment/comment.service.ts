@@ -16,6 +16,7 @@ import { COMMENT_STATUS } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
 import { htmlToText, sanitizeCommentHtml } from '../../lib/sanitize';
+import type { BlockService } from '../block/block.service';
 import { type Page, toPage } from '../post/post.service';
 import type { StockDirectory } from '../stock/stock-directory';
 import * as repo from './comment.repo';
@@ -57,6 +58,7 @@ export class CommentService {
     private readonly db: Db,
     private readonly addLimiter: Limiter,
     private readonly stocks: StockDirectory,
+    private readonly blocks: BlockService,
   ) {}
 
   /** Top-level comments, newest or most liked first, each with its first replies. */
@@ -112,6 +114,8 @@ export class CommentService {
     const { html: contentHtml } = await this.stocks.tagHtml(prepareContent(input.content));
     await this.addLimiter.consume(String(userId));
     const post = await this.visiblePost(input.article_id, userId);
+    // A member the author blocked may not comment on the author's posts.
+    await this.blocks.assertNotBlocked(this.db, post.userId, userId);
     const row = await this.db.transaction(async (tx) => {
       let parentId: number | null = null;
       let replyToUserId: number | null = null;
@@ -130,6 +134,8 @@ export class CommentService {
           }
           replyToUserId = input.reply_to_user_id;
         }
+        // Nor reply to someone who blocked them.
+        await this.blocks.assertNotBlocked(tx, replyToUserId ?? c.userId, userId);
         // Locks the thread's top comment; fails if it was deleted meanwhile.
         if (!(await repo.bumpReplyCount(tx, parentId, 1))) throw notFound(INTERACTION_MSG.commentNotFound);
       }

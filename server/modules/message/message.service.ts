@@ -3,6 +3,7 @@ import { MESSAGE_MSG } from '../../../common/message';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
+import type { BlockService } from '../block/block.service';
 import { type Page, toPage } from '../post/post.service';
 import { findUserById } from '../user/user.repo';
 import * as repo from './message.repo';
@@ -40,11 +41,13 @@ export class MessageService {
   constructor(
     private readonly db: Db,
     private readonly sendLimiter: Limiter,
+    private readonly blocks: BlockService,
   ) {}
 
   async send(senderId: number, recipientId: number, content: string): Promise<MessageItem> {
     if (senderId === recipientId) throw badRequest(MESSAGE_MSG.self);
     if (!(await findUserById(this.db, recipientId))) throw notFound(MESSAGE_MSG.userNotFound);
+    await this.blocks.assertNotBlocked(this.db, recipientId, senderId);
     await this.sendLimiter.consume(String(senderId));
     const row = await this.db.transaction(async (tx) => {
       const m = await repo.insertMessage(tx, senderId, recipientId, content);

@@ -1,0 +1,20 @@
+/** The blacklist (/mine/black): messages and request schemas. */
+import { z } from 'zod';
+
+export const BLOCK_MSG = {
+  self: '不能拉黑自己',
+  userNotFound: '用户不存在',
+  added: '已加入黑名单',
+  removed: '已移出黑名单',
+  /** What a blocked member is told; it does not say who blocked them beyond the action refused. */
+  blockedByPeer: '由于对方的设置，你无法进行此操作',
+} as const;
+
+export const blockUserBody = z.object({
+  user_id: z.coerce.number({ error: BLOCK_MSG.userNotFound }).int().positive(BLOCK_MSG.userNotFound),
+});
+
+export const blockListBody = z.object({
+  start: z.coerce.number().int().min(1).max(200).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});

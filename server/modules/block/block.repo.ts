@@ -1,0 +1,45 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { blocks, users } from '../../db/schema';
+
+/** Adds a block; true when it is new. */
+export async function addBlock(db: DbOrTx, userId: number, blockedId: number): Promise<boolean> {
+  const rows = await db.insert(blocks).values({ userId, blockedId }).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+export async function removeBlock(db: DbOrTx, userId: number, blockedId: number): Promise<void> {
+  await db.delete(blocks).where(and(eq(blocks.userId, userId), eq(blocks.blockedId, blockedId)));
+}
+
+/** Whether `userId` has blocked `otherId`. */
+export async function hasBlocked(db: DbOrTx, userId: number, otherId: number): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(blocks)
+    .where(and(eq(blocks.userId, userId), eq(blocks.blockedId, otherId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function listBlocked(db: DbOrTx, userId: number, limit: number, offset: number) {
+  const where = eq(blocks.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        nickname: users.nickname,
+        avatar: users.avatar,
+        profile: users.profile,
+        createdAt: blocks.createdAt,
+      })
+      .from(blocks)
+      .innerJoin(users, eq(users.id, blocks.blockedId))
+      .where(where)
+      .orderBy(desc(blocks.createdAt), desc(blocks.blockedId))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(blocks).where(where),
+  ]);
+  return { rows, total: total.n };
+}
