@@ -10,6 +10,7 @@ import { formatServerTime } from '../common/format';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { Limiter } from '../server/lib/limiter';
+import { NoticeService } from '../server/modules/notice/notice.service';
 import { PostService } from '../server/modules/post/post.service';
 import { SensitiveWords } from '../server/modules/post/sensitive-words';
 import { PostIndexer } from '../server/modules/search/post-indexer';
@@ -25,6 +26,7 @@ const posts = new PostService(
   new SensitiveWords(),
   new Limiter(LIMITS.publishPerUser),
   new PostIndexer(database.db, new StockDirectory(database.db)),
+  new NoticeService(database.db),
 );
 try {
   if (command === 'list') {

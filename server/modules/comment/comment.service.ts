@@ -17,6 +17,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
 import { htmlToText, sanitizeCommentHtml } from '../../lib/sanitize';
 import type { BlockService } from '../block/block.service';
+import type { NoticeService } from '../notice/notice.service';
 import { type Page, toPage } from '../post/post.service';
 import type { StockDirectory } from '../stock/stock-directory';
 import * as repo from './comment.repo';
@@ -59,6 +60,7 @@ export class CommentService {
     private readonly addLimiter: Limiter,
     private readonly stocks: StockDirectory,
     private readonly blocks: BlockService,
+    private readonly notices: NoticeService,
   ) {}
 
   /** Top-level comments, newest or most liked first, each with its first replies. */
@@ -119,6 +121,7 @@ export class CommentService {
     const row = await this.db.transaction(async (tx) => {
       let parentId: number | null = null;
       let replyToUserId: number | null = null;
+      let replyTarget: number | null = null;
       if (input.parent_id !== undefined) {
         const target = await repo.findCommentWithPost(tx, input.parent_id);
         const c = target?.comment;
@@ -134,8 +137,9 @@ export class CommentService {
           }
           replyToUserId = input.reply_to_user_id;
         }
+        replyTarget = replyToUserId ?? c.userId;
         // Nor reply to someone who blocked them.
-        await this.blocks.assertNotBlocked(tx, replyToUserId ?? c.userId, userId);
+        await this.blocks.assertNotBlocked(tx, replyTarget, userId);
         // Locks the thread's top comment; fails if it was deleted meanwhile.
         if (!(await repo.bumpReplyCount(tx, parentId, 1))) throw notFound(INTERACTION_MSG.commentNotFound);
       }
@@ -151,6 +155,12 @@ export class CommentService {
         statuses: statesFor(post, userId),
       });
       if (!counted) throw notFound(INTERACTION_MSG.postNotFound);
+      // The post's author hears of a comment, the replied member of a reply; @mentioned members too.
+      const text = htmlToText(contentHtml);
+      const told = replyTarget ?? post.userId;
+      const notice = { actorId: userId, postId: post.id, commentId: inserted.id, text };
+      await this.notices.commented(tx, { ...notice, recipientId: told, reply: replyTarget !== null });
+      await this.notices.mentioned(tx, { ...notice, skip: [told] });
       return inserted;
     });
     const [item] = await this.items([row], post, userId);

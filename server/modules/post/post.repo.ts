@@ -2,7 +2,9 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { ORDERS, type OrderValue, POST_STATUS } from '../../../common/post';
 import type { DbOrTx } from '../../db/client';
 import {
+  follows,
   postCollects,
+  postForwards,
   postReactions,
   postSearch,
   postStocks,
@@ -188,6 +190,60 @@ export function listStockPosts(db: DbOrTx, q: StockPostsQuery): Promise<PostRow[
 export async function countStockPosts(db: DbOrTx, q: StockPostsQuery): Promise<number> {
   const [row] = await db.select({ n: count() }).from(posts).where(stockPostsWhere(q));
   return row.n;
+}
+
+/**
+ * Posts by one member (their home's tabs) or by the members someone follows (the following feed),
+ * optionally only special follows or only some post types.
+ */
+export type AuthorPostsQuery = Omit<CommunityQuery, 'section' | 'categoryId'> &
+  ({ authorId: number } | { followerId: number; special?: boolean }) & { types?: readonly string[] };
+
+function authorPostsWhere(q: AuthorPostsQuery): SQL {
+  // The followee subquery reads the follows primary key; each followee's posts come from posts_user_idx.
+  const by =
+    'authorId' in q
+      ? eq(posts.userId, q.authorId)
+      : sql`${posts.userId} in (select ${follows.followeeId} from ${follows}
+          where ${follows.followerId} = ${q.followerId}${q.special ? sql` and ${follows.special}` : sql``})`;
+  const parts = [...listFilters(q), by];
+  if (q.types) parts.push(inArray(posts.type, [...q.types] as PostRow['type'][]));
+  return and(...parts)!;
+}
+
+/** The author list statement itself, so tests can check its plan. */
+export function authorPostsQuery(db: DbOrTx, q: AuthorPostsQuery) {
+  return pagedList(db, authorPostsWhere(q), q);
+}
+
+export function listAuthorPosts(db: DbOrTx, q: AuthorPostsQuery): Promise<PostRow[]> {
+  return authorPostsQuery(db, q);
+}
+
+export async function countAuthorPosts(db: DbOrTx, q: AuthorPostsQuery): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(posts).where(authorPostsWhere(q));
+  return row.n;
+}
+
+/** A member's forwards of posts that are still published, newest first (post_forwards_user_idx). */
+export async function listUserForwards(db: DbOrTx, userId: number, limit: number, offset: number) {
+  const where = and(eq(postForwards.userId, userId), eq(posts.status, POST_STATUS.PUBLISHED));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ post: posts, comment: postForwards.comment, createdAt: postForwards.createdAt })
+      .from(postForwards)
+      .innerJoin(posts, eq(posts.id, postForwards.postId))
+      .where(where)
+      .orderBy(desc(postForwards.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(postForwards)
+      .innerJoin(posts, eq(posts.id, postForwards.postId))
+      .where(where),
+  ]);
+  return { rows, total: total.n };
 }
 
 export async function countCommunity(db: DbOrTx, q: CommunityQuery): Promise<number> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { formatServerTime } from '../../../common/format';
 import {
   checkPostFields,
   type OrderValue,
@@ -12,6 +13,7 @@ import { badRequest, forbidden, notFound, uniqueViolation } from '../../lib/erro
 import type { Limiter } from '../../lib/limiter';
 import { htmlToText, sanitizePostHtml } from '../../lib/sanitize';
 import { isFollowing } from '../follow/follow.repo';
+import type { NoticeService } from '../notice/notice.service';
 import type { PostIndexer } from '../search/post-indexer';
 import { toStockItem } from '../stock/stock-directory';
 import { adjustPostCount, findUserById } from '../user/user.repo';
@@ -154,6 +156,7 @@ export class PostService {
     private readonly sensitive: SensitiveWords,
     private readonly publishLimiter: Limiter,
     private readonly indexer: PostIndexer,
+    private readonly notices: NoticeService,
   ) {}
 
   /** Columns of a form, with stock tags linked, and its search index entry. */
@@ -193,7 +196,14 @@ export class PostService {
         row = await this.insertWithFreshId(tx, { ...publishFields, userId });
       }
       await this.indexer.store(tx, row.id, index);
-      if (status === POST_STATUS.PUBLISHED) await adjustPostCount(tx, userId, 1);
+      if (status === POST_STATUS.PUBLISHED) {
+        await adjustPostCount(tx, userId, 1);
+        await this.notices.mentioned(tx, {
+          text: `${values.title}\n${text}`,
+          actorId: userId,
+          postId: row.id,
+        });
+      }
       return { article_id: row.articleId, status: row.status };
     });
   }
@@ -315,6 +325,45 @@ export class PostService {
       repo.countStockPosts(this.db, query),
     ]);
     return this.page(rows, total, q, viewerId);
+  }
+
+  /** Posts by one member (their home) or by the members someone follows (the following feed). */
+  async byAuthors(
+    q: ({ authorId: number } | { followerId: number; special?: boolean }) & {
+      types?: readonly string[];
+      order: OrderValue;
+      start: number;
+      limit: number;
+      before?: Date;
+      cursor?: string;
+    },
+    viewerId: number | null,
+  ): Promise<PostPage> {
+    const query = paged(q);
+    const [rows, total] = await Promise.all([
+      repo.listAuthorPosts(this.db, query),
+      repo.countAuthorPosts(this.db, query),
+    ]);
+    return this.page(rows, total, q, viewerId);
+  }
+
+  /** A member's forwards: each forwarded post's item with the forward's comment and time. */
+  async forwardsOf(
+    userId: number,
+    q: { start: number; limit: number },
+    viewerId: number | null,
+  ): Promise<Page<PostItem & { forward: { comment: string; create_time: string } }>> {
+    const { rows, total } = await repo.listUserForwards(this.db, userId, q.limit, (q.start - 1) * q.limit);
+    const items = await this.items(
+      rows.map((r) => r.post),
+      viewerId,
+      false,
+    );
+    const result = items.map((item, i) => ({
+      ...item,
+      forward: { comment: rows[i].comment, create_time: formatServerTime(rows[i].createdAt) },
+    }));
+    return toPage(result, q.start, q.limit, total);
   }
 
   private async page(

@@ -10,6 +10,7 @@ import { REACTION } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
 import { htmlToText } from '../../lib/sanitize';
+import type { NoticeService } from '../notice/notice.service';
 import * as repo from './reaction.repo';
 
 type Kind = (typeof REACTION)[keyof typeof REACTION];
@@ -44,6 +45,7 @@ export class ReactionService {
     private readonly db: Db,
     private readonly reactLimiter: Limiter,
     private readonly forwardLimiter: Limiter,
+    private readonly notices: NoticeService,
   ) {}
 
   like(userId: number, articleId: string): Promise<ReactionResult> {
@@ -62,6 +64,7 @@ export class ReactionService {
       const change = await this.toggleReaction(tx, post.id, userId, kind);
       const counters = await this.bump(tx, post.id, change.delta, change.state !== 0);
       await repo.bumpAuthorLikes(tx, counters.userId, change.delta.like ?? 0);
+      if (change.delta.like === 1) await this.notices.liked(tx, counters.userId, userId, post.id);
       return { is_like: change.state, like_count: counters.likeCount, step_count: counters.stepCount };
     });
   }

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { comments } from './comments';
+import { posts } from './posts';
+import { users } from './users';
+
+/**
+ * A member's notices (SPEC §3 types: 1 fans, 2 likes, 3 comments, 4 mentions, 5 income, 6/10/21 system,
+ * 20 other). Likes of one post collapse into one unread row (`group_key`) whose actor count grows, so
+ * "A 等 12 人赞了你的文章" is one row however many likes arrive.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    actorId: bigint('actor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    postId: bigint('post_id', { mode: 'number' }).references(() => posts.id, { onDelete: 'cascade' }),
+    commentId: bigint('comment_id', { mode: 'number' }).references(() => comments.id, {
+      onDelete: 'cascade',
+    }),
+    /** The notice is about a comment (a reply, or a mention in a comment) rather than the post itself. */
+    onComment: boolean('on_comment').notNull().default(false),
+    groupKey: text('group_key'),
+    actorCount: integer('actor_count').notNull().default(1),
+    content: text('content').notNull().default(''),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_type_idx').on(t.userId, t.type, t.updatedAt),
+    index('notifications_unread_idx').on(t.userId, t.type).where(sql`not read`),
+    uniqueIndex('notifications_group_uq')
+      .on(t.userId, t.groupKey)
+      .where(sql`not read and group_key is not null`),
+  ],
+);

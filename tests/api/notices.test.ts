@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mentionCandidates } from '../../server/modules/notice/notice.service';
+import { createTestApp, registerUser, type TestApp, type TestClient } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Notice = {
+  type: number;
+  title: string;
+  content: string;
+  unread: number;
+  actor_count: number;
+  article_id: string | null;
+};
+type Counts = { notice: number; message: number; types: Record<string, number> };
+
+async function member(nickname?: string) {
+  const c = t.client();
+  const u = await registerUser(c, nickname ? { nickname } : {});
+  return { c, ...u };
+}
+
+const publish = async (c: TestClient, content: string) =>
+  (await c.post<{ article_id: string }>('/api/v1/article/add', { type: 'garden', content })).data.article_id;
+const counts = async (c: TestClient) => (await c.post<Counts>('/api/v1/user/notice/count', {})).data;
+const notices = (c: TestClient, type: number, start = 1) =>
+  c.post<{ result: Notice[]; totalCount: number }>('/api/v1/user/notice', { type, start });
+
+describe('notices', () => {
+  it('collapses likes of one post into one notice: "A 等 N 人赞了你的文章"', async () => {
+    const author = await member();
+    const id = await publish(author.c, '<p>值得点赞的观点</p>');
+    const fans = await Promise.all(Array.from({ length: 12 }, () => member()));
+    await Promise.all(fans.map((f) => f.c.post('/api/v1/article/like', { article_id: id })));
+    expect((await counts(author.c)).types['2']).toBe(1);
+    const list = await notices(author.c, 2);
+    expect(list.data.totalCount).toBe(1);
+    expect(list.data.result[0]).toMatchObject({ actor_count: 12, unread: 1, article_id: id });
+    expect(list.data.result[0].title).toMatch(/^.+ 等 12 人赞了你的文章$/);
+    expect((await counts(author.c)).types['2']).toBeUndefined();
+    // After reading, a new like starts a new notice.
+    await (await member()).c.post('/api/v1/article/like', { article_id: id });
+    expect((await notices(author.c, 2)).data.result.map((n) => n.actor_count)).toEqual([1, 12]);
+  });
+
+  it('does not notify members of their own likes, and an unlike does not notify', async () => {
+    const author = await member();
+    const id = await publish(author.c, '<p>自赞</p>');
+    await author.c.post('/api/v1/article/like', { article_id: id });
+    expect((await counts(author.c)).notice).toBe(0);
+  });
+
+  it('tells the author of a comment and the member of a reply', async () => {
+    const author = await member();
+    const reader = await member();
+    const id = await publish(author.c, '<p>请多指教</p>');
+    const comment = await reader.c.post<{ comment_id: number }>('/api/v1/article/comment/add', {
+      article_id: id,
+      content: '写得好',
+    });
+    const c1 = await notices(author.c, 3);
+    expect(c1.data.result[0]).toMatchObject({ content: '写得好', article_id: id });
+    expect(c1.data.result[0].title).toBe(`${reader.nickname} 评论了你的文章`);
+    await author.c.post('/api/v1/article/comment/add', {
+      article_id: id,
+      parent_id: comment.data.comment_id,
+      content: '谢谢',
+    });
+    const c2 = await notices(reader.c, 3);
+    expect(c2.data.result[0].title).toBe(`${author.nickname} 回复了你的评论`);
+    expect((await counts(author.c)).types['3']).toBeUndefined();
+  });
+
+  it('notifies @mentions in posts and comments, with Chinese punctuation and no space after the name', async () => {
+    const stamp = String(Date.now()).slice(-6);
+    const named = await member(`研究员${stamp}`);
+    const other = await member(`老王${stamp}`);
+    const writer = await member();
+    await publish(writer.c, `<p>同意@研究员${stamp}的看法，也请@老王${stamp}说说。</p>`);
+    const m1 = await notices(named.c, 4);
+    expect(m1.data.result[0].title).toBe(`${writer.nickname} 在文章中@了你`);
+    expect((await notices(other.c, 4)).data.totalCount).toBe(1);
+    const id = await publish(other.c, '<p>帖子</p>');
+    await writer.c.post('/api/v1/article/comment/add', {
+      article_id: id,
+      content: `@研究员${stamp}怎么看？@不存在的人${stamp}`,
+    });
+    const m2 = await notices(named.c, 4);
+    expect(m2.data.result[0].title).toBe(`${writer.nickname} 在评论中@了你`);
+  });
+
+  it('does not deliver mentions from a member the mentioned member blocked', async () => {
+    const stamp = String(Date.now()).slice(-6);
+    const blocker = await member(`拉黑者${stamp}`);
+    const pest = await member();
+    await blocker.c.post('/api/v1/user/black/add', { user_id: pest.userId });
+    await publish(pest.c, `<p>@拉黑者${stamp} 出来</p>`);
+    expect((await counts(blocker.c)).notice).toBe(0);
+  });
+
+  it('empties a type, counts private messages, and needs a login', async () => {
+    const author = await member();
+    const id = await publish(author.c, '<p>清空测试</p>');
+    await (await member()).c.post('/api/v1/article/like', { article_id: id });
+    const friend = await member();
+    await friend.c.post('/api/v1/user/message/send', { user_id: author.userId, content: '你好' });
+    expect(await counts(author.c)).toMatchObject({ notice: 1, message: 1 });
+    await author.c.post('/api/v1/user/notice/empty', { type: 2 });
+    expect((await notices(author.c, 2)).data.totalCount).toBe(0);
+    expect((await t.client().post('/api/v1/user/notice/count', {})).errCode).toBe('1');
+    expect((await author.c.post('/api/v1/user/notice', { type: 7 })).errCode).toBe('400');
+  });
+});
+
+describe('mention parsing', () => {
+  it('offers every prefix of a mention run, longest first, and stops at punctuation', () => {
+    expect(mentionCandidates('你好@张三，来看')).toEqual([['张三', '张']]);
+    expect(mentionCandidates('@ab_c-1 和 @李四说')).toEqual([
+      ['ab_c-1', 'ab_c-', 'ab_c', 'ab_', 'ab', 'a'],
+      ['李四说', '李四', '李'],
+    ]);
+  });
+});
