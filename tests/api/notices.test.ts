@@ -125,3 +125,38 @@ describe('mention parsing', () => {
     ]);
   });
 });
+
+describe('server-sent counts', () => {
+  it('pushes unread counts to an open page when a notice arrives', async () => {
+    const author = await member();
+    const id = await publish(author.c, '<p>推送测试</p>');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const cookie = [...author.c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const abort = new AbortController();
+    const res = await fetch(`${address}/sse/notices`, { headers: { cookie }, signal: abort.signal });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    const nextCounts = async (): Promise<Counts> => {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const event = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = /^event: counts\ndata: (.*)$/m.exec(event);
+          if (data) return JSON.parse(data[1]) as Counts;
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        buffer += decoder.decode(value, { stream: true });
+      }
+    };
+    expect((await nextCounts()).notice).toBe(0);
+    await (await member()).c.post('/api/v1/article/like', { article_id: id });
+    expect(await nextCounts()).toMatchObject({ notice: 1, types: { '2': 1 } });
+    abort.abort();
+    expect((await fetch(`${address}/sse/notices`)).status).toBe(401);
+  });
+});

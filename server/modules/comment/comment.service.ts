@@ -118,6 +118,7 @@ export class CommentService {
     const post = await this.visiblePost(input.article_id, userId);
     // A member the author blocked may not comment on the author's posts.
     await this.blocks.assertNotBlocked(this.db, post.userId, userId);
+    let notified: number[] = [];
     const row = await this.db.transaction(async (tx) => {
       let parentId: number | null = null;
       let replyToUserId: number | null = null;
@@ -159,10 +160,13 @@ export class CommentService {
       const text = htmlToText(contentHtml);
       const told = replyTarget ?? post.userId;
       const notice = { actorId: userId, postId: post.id, commentId: inserted.id, text };
-      await this.notices.commented(tx, { ...notice, recipientId: told, reply: replyTarget !== null });
-      await this.notices.mentioned(tx, { ...notice, skip: [told] });
+      notified = [
+        ...(await this.notices.commented(tx, { ...notice, recipientId: told, reply: replyTarget !== null })),
+        ...(await this.notices.mentioned(tx, { ...notice, skip: [told] })),
+      ];
       return inserted;
     });
+    this.notices.changed(notified);
     const [item] = await this.items([row], post, userId);
     return item;
   }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
 import type { BlockService } from '../block/block.service';
+import type { NoticeService } from '../notice/notice.service';
 import { type Page, toPage } from '../post/post.service';
 import { findUserById } from '../user/user.repo';
 import * as repo from './message.repo';
@@ -42,6 +43,7 @@ export class MessageService {
     private readonly db: Db,
     private readonly sendLimiter: Limiter,
     private readonly blocks: BlockService,
+    private readonly notices: NoticeService,
   ) {}
 
   async send(senderId: number, recipientId: number, content: string): Promise<MessageItem> {
@@ -54,6 +56,8 @@ export class MessageService {
       await repo.touchConversations(tx, m);
       return m;
     });
+    // The recipient's open pages refresh their unread counts.
+    this.notices.changed([recipientId]);
     return toMessageItem(row);
   }
 

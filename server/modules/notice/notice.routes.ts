@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { noticeEmptyBody, noticeListBody } from '../../../common/notice';
@@ -17,6 +18,11 @@ const noticeSchema = z.object({
   article_title: z.string().nullable(),
   create_time: z.string(),
 });
+/** Bursts of changes (twelve likes at once) become one push. */
+const PUSH_DELAY_MS = 200;
+/** Keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+
 const countsSchema = z.object({
   notice: z.number(),
   message: z.number(),
@@ -51,4 +57,48 @@ export async function noticeRoutes(app: FastifyInstance) {
       return ok(null, '已清空');
     },
   );
+
+  /**
+   * Unread counts pushed to open pages as server-sent events (`event: counts`), the first at once and
+   * then whenever a notice or private message arrives; pages fall back to polling the counts call when
+   * the stream fails. A plain GET outside /api: EventSource cannot send the signature headers.
+   */
+  const streams = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    // Open streams would otherwise hold the server open on shutdown.
+    for (const res of streams) res.end();
+  });
+  app.get('/sse/notices', async (req, reply) => {
+    const user = await req.currentUser();
+    if (!user) return reply.code(401).send();
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    streams.add(res);
+    let scheduled = false;
+    const push = () => {
+      if (scheduled) return;
+      scheduled = true;
+      setTimeout(() => {
+        scheduled = false;
+        notices
+          .counts(user.id)
+          .then((c) => res.write(`event: counts\ndata: ${JSON.stringify(c)}\n\n`))
+          .catch((err) => req.log.warn({ err }, 'notice counts push failed'));
+      }, PUSH_DELAY_MS);
+    };
+    const unsubscribe = notices.subscribe(user.id, push);
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    res.on('close', () => {
+      unsubscribe();
+      clearInterval(heartbeat);
+      streams.delete(res);
+    });
+    push();
+  });
 }

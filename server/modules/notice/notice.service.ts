@@ -69,13 +69,37 @@ export function mentionCandidates(text: string): string[][] {
  * post (likes of one post collapse into one row).
  */
 export class NoticeService {
+  /**
+   * Open pages' listeners per member (server-sent events). In-process: with several instances behind a
+   * load balancer a member on another instance learns of changes from its fallback polling instead.
+   */
+  private readonly listeners = new Map<number, Set<() => void>>();
+
   constructor(private readonly db: Db) {}
 
-  async liked(tx: DbOrTx, authorId: number, actorId: number, postId: number): Promise<void> {
-    if (authorId === actorId) return;
+  /** Calls `fn` whenever the member's unread counts may have changed; returns the unsubscribe. */
+  subscribe(userId: number, fn: () => void): () => void {
+    const set = this.listeners.get(userId) ?? new Set();
+    set.add(fn);
+    this.listeners.set(userId, set);
+    return () => {
+      set.delete(fn);
+      if (set.size === 0) this.listeners.delete(userId);
+    };
+  }
+
+  /** Tells open pages of these members to refresh their counts; call it after the change committed. */
+  changed(userIds: Iterable<number>): void {
+    for (const id of userIds) for (const fn of this.listeners.get(id) ?? []) fn();
+  }
+
+  /** Each write returns the members it notified, for `changed` once the transaction has committed. */
+  async liked(tx: DbOrTx, authorId: number, actorId: number, postId: number): Promise<number[]> {
+    if (authorId === actorId) return [];
     await repo.addNotices(tx, [
       { userId: authorId, type: NOTICE_TYPES.likes, actorId, postId, groupKey: `like:${postId}` },
     ]);
+    return [authorId];
   }
 
   async commented(
@@ -88,8 +112,8 @@ export class NoticeService {
       text: string;
       reply: boolean;
     },
-  ): Promise<void> {
-    if (n.recipientId === n.actorId) return;
+  ): Promise<number[]> {
+    if (n.recipientId === n.actorId) return [];
     await repo.addNotices(tx, [
       {
         userId: n.recipientId,
@@ -101,6 +125,7 @@ export class NoticeService {
         onComment: n.reply,
       },
     ]);
+    return [n.recipientId];
   }
 
   /** Notifies the members a text @mentions, except the author, those already told and those who blocked the author. */

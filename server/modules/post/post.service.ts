@@ -187,7 +187,8 @@ export class PostService {
       sensitiveWords: hits,
       checkTime: status === POST_STATUS.PUBLISHED ? new Date() : null,
     };
-    return this.write(async (tx) => {
+    let mentioned: number[] = [];
+    const added = await this.write(async (tx) => {
       let row: repo.PostRow;
       if (f.draft_id) {
         const draft = await this.ownDraft(tx, userId, f.draft_id);
@@ -198,7 +199,7 @@ export class PostService {
       await this.indexer.store(tx, row.id, index);
       if (status === POST_STATUS.PUBLISHED) {
         await adjustPostCount(tx, userId, 1);
-        await this.notices.mentioned(tx, {
+        mentioned = await this.notices.mentioned(tx, {
           text: `${values.title}\n${text}`,
           actorId: userId,
           postId: row.id,
@@ -206,6 +207,8 @@ export class PostService {
       }
       return { article_id: row.articleId, status: row.status };
     });
+    this.notices.changed(mentioned);
+    return added;
   }
 
   async update(
