@@ -1,20 +1,36 @@
 import { SITE_TITLE } from '@common/constants';
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { useContext, useEffect } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { BackToTop } from './components/back-to-top';
 import { ErrorPage, ErrorPageGuard } from './components/error-page';
 import { LoadingBar } from './components/loading-bar';
 import favicon from './favicon.svg?url';
 import { AuthProvider } from './features/auth/auth-context';
+import { usePreferences } from './features/settings/preference-store';
+import { DEFAULT_PREFERENCES, readPreferences, THEME_SCRIPT } from './features/settings/preferences';
 import { setSignSecret } from './lib/api';
 import { isChunkLoadError, reloadForChunkError, useChunkErrorReload } from './lib/chunk-reload';
 import { describeRouteError } from './lib/route-error';
 import './styles/base.css';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { user: context.user, publicEnv: context.publicEnv, isMobile: context.isMobile };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    user: context.user,
+    publicEnv: context.publicEnv,
+    isMobile: context.isMobile,
+    // Theme and font size (features/settings): rendered on <html> so the first paint is right.
+    prefs: readPreferences(request.headers.get('cookie')),
+  };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: SITE_TITLE }];
@@ -22,11 +38,24 @@ export const meta: Route.MetaFunction = () => [{ title: SITE_TITLE }];
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: favicon, type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const prefs = usePreferences(root?.prefs ?? DEFAULT_PREFERENCES);
+  // The server's CSP nonce (entry.server.tsx); the browser hides it, hence suppressHydrationWarning.
+  const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
   return (
-    <html lang="zh-Hans">
+    // data-theme is set by THEME_SCRIPT before hydration for smart and auto.
+    <html
+      lang="zh-Hans"
+      data-theme={prefs.resolved}
+      data-theme-pref={prefs.theme}
+      data-font-size={prefs.fontSize}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script (features/settings/preferences.ts). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
       </head>

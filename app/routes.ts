@@ -10,6 +10,7 @@ const HOME = 'routes/home.tsx';
 const SECTION = 'routes/section.tsx';
 const COMING_SOON = 'routes/coming-soon.tsx';
 const REDIRECT = 'routes/redirect.ts';
+const USER_HOME = 'routes/user-home.tsx';
 
 /** A page later issues build; `variant` distinguishes several routes of one page. */
 const soon = (path: string, page: ComingSoonPage, variant?: string) =>
@@ -27,7 +28,10 @@ const USER_HOME_TABS = ['', 'original', 'forward', 'live'] as const;
 const userHome = USER_HOME_TABS.flatMap((tab) => {
   const path = tab ? `u/:userId/${tab}` : 'u/:userId';
   const name = tab || 'all';
-  return [soon(path, 'user-home', name), soon(`${path}/page/:page?`, 'user-home', `${name}-page`)];
+  return [
+    route(path, USER_HOME, { id: `user-home.${name}` }),
+    route(`${path}/page/:page?`, USER_HOME, { id: `user-home.${name}-page` }),
+  ];
 });
 
 export default [
@@ -61,8 +65,8 @@ export default [
     route('protocol/:type', 'routes/protocol.tsx'),
 
     // Login required (the login gate opens the dialog for visitors)
-    soon('focus', 'focus'),
-    soon('aa', 'focus', 'aa'),
+    route('focus', 'routes/focus.tsx', { id: 'focus' }),
+    route('aa', 'routes/focus.tsx', { id: 'focus.aa' }),
     soon('plan', 'plan'),
     soon('product', 'product'),
     soon('product-perview', 'product', 'preview'),
@@ -77,6 +81,7 @@ export default [
       soon('article', 'mine-article'),
       soon('action', 'mine-action'),
       route('draft', 'routes/mine-draft.tsx', { id: 'mine-draft' }),
+      route('settings', 'routes/mine-settings.tsx', { id: 'mine-settings' }),
       soon('info', 'mine-info'),
       soon('care', 'mine-care'),
       soon('reward', 'mine-reward'),
@@ -84,10 +89,10 @@ export default [
       soon('energy', 'mine-energy'),
       soon('wellat', 'mine-wellat'),
       soon('power', 'mine-power'),
-      soon('black', 'mine-black'),
+      route('black', 'routes/mine-black.tsx', { id: 'mine-black' }),
     ]),
-    soon('agree/me', 'notices'),
-    soon('notices/private', 'private-messages'),
+    route('agree/me', 'routes/notices.tsx', { id: 'notices' }),
+    route('notices/private', 'routes/private-messages.tsx', { id: 'private-messages' }),
   ]),
 
   layout('h5/layout.tsx', [

@@ -6,12 +6,14 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { areaRoutes } from './modules/area/area.routes';
+import { blockRoutes } from './modules/block/block.routes';
 import { commentRoutes } from './modules/comment/comment.routes';
 import { complaintRoutes } from './modules/complaint/complaint.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { followRoutes } from './modules/follow/follow.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { messageRoutes } from './modules/message/message.routes';
+import { noticeRoutes } from './modules/notice/notice.routes';
 import { postRoutes } from './modules/post/post.routes';
 import { rankRoutes } from './modules/rank/rank.routes';
 import { reactionRoutes } from './modules/reaction/reaction.routes';
@@ -107,6 +109,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(wordCloudRoutes);
   await app.register(followRoutes);
   await app.register(messageRoutes);
+  await app.register(blockRoutes);
+  await app.register(noticeRoutes);
   // The hot-word cloud renews itself while the app serves (its timer never holds the process open).
   app.addHook('onReady', async () =>
     app.services.wordCloud.start((err) => app.log.error({ err }, 'word cloud refresh failed')),

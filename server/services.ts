@@ -4,10 +4,12 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { Limiter } from './lib/limiter';
 import { AreaService } from './modules/area/area.service';
+import { BlockService } from './modules/block/block.service';
 import { CommentService } from './modules/comment/comment.service';
 import { ComplaintService } from './modules/complaint/complaint.service';
 import { FollowService } from './modules/follow/follow.service';
 import { MessageService } from './modules/message/message.service';
+import { NoticeService } from './modules/notice/notice.service';
 import { PostService } from './modules/post/post.service';
 import { SensitiveWords } from './modules/post/sensitive-words';
 import { RankService } from './modules/rank/rank.service';
@@ -72,6 +74,8 @@ export interface Services {
   follows: FollowService;
   wordCloud: WordCloudService;
   messages: MessageService;
+  blocks: BlockService;
+  notices: NoticeService;
 }
 
 export function createServices(deps: {
@@ -105,11 +109,14 @@ export function createServices(deps: {
     new Limiter(LIMITS.loginFailPerIp, redis),
   );
   const stockDirectory = new StockDirectory(db);
+  const blocks = new BlockService(db);
+  const notices = new NoticeService(db);
   const posts = new PostService(
     db,
     new SensitiveWords(),
     new Limiter(LIMITS.publishPerUser, redis),
     new PostIndexer(db, stockDirectory),
+    notices,
   );
   // Its own constant so the search service can be handed it: post searches feed the 热搜 board.
   const rankings = new RankService(db, posts);
@@ -127,8 +134,15 @@ export function createServices(deps: {
       db,
       new Limiter(LIMITS.reactPerUser, redis),
       new Limiter(LIMITS.forwardPerUser, redis),
+      notices,
     ),
-    comments: new CommentService(db, new Limiter(LIMITS.commentPerUser, redis), stockDirectory),
+    comments: new CommentService(
+      db,
+      new Limiter(LIMITS.commentPerUser, redis),
+      stockDirectory,
+      blocks,
+      notices,
+    ),
     complaints: new ComplaintService(db, new Limiter(LIMITS.complaintPerUser, redis)),
     stockDirectory,
     stocks: new StockService(db, stockDirectory, posts),
@@ -136,6 +150,8 @@ export function createServices(deps: {
     rankings,
     follows: new FollowService(db, posts),
     wordCloud: new WordCloudService(db, stockDirectory),
-    messages: new MessageService(db, new Limiter(LIMITS.messagePerUser, redis)),
+    messages: new MessageService(db, new Limiter(LIMITS.messagePerUser, redis), blocks, notices),
+    blocks,
+    notices,
   };
 }

@@ -1,5 +1,7 @@
 /** The desktop site: antd (zero-runtime CSS, zh-CN), header, footer and the account dialogs. */
 import 'antd/dist/antd.css';
+// antd's dark-algorithm variables under html[data-theme="dark"] (features/settings).
+import '~/features/settings/antd-dark.css';
 import './desktop.css';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import zhCNModule from 'antd/locale/zh_CN';

@@ -74,4 +74,19 @@ describe('anonymous page cache', () => {
     });
     expect(phone.headers['x-page-cache']).toBe('miss');
   });
+
+  it('keeps pages of different themes and font sizes apart', async () => {
+    await get('/study_30');
+    expect((await get('/study_30', { cookie: 'theme=light' })).headers['x-page-cache']).toBe('hit');
+    const dark = await get('/study_30', { cookie: 'theme=dark' });
+    expect(dark.headers['x-page-cache']).toBe('miss');
+    expect((await get('/study_30', { cookie: 'theme=dark' })).headers['x-page-cache']).toBe('hit');
+    expect((await get('/study_30', { cookie: 'theme=dark; font_size=large' })).headers['x-page-cache']).toBe(
+      'miss',
+    );
+    // Unknown values read as the defaults instead of growing the cache.
+    expect((await get('/study_30', { cookie: 'theme=x1; font_size=y2' })).headers['x-page-cache']).toBe(
+      'hit',
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { preferencesCacheKey } from '../../common/display-preferences';
 import { SESSION_COOKIE } from '../../common/user';
 import { isMobileUserAgent } from '../lib/device';
 
@@ -38,11 +39,11 @@ async function collect(payload: unknown): Promise<Buffer> {
 }
 
 /**
- * Anonymous readers of lists and articles get pages rendered at most once per TTL_MS per URL and
- * device, and every page carries an ETag so a revalidating browser gets 304. Entries are keyed by the
- * posts' content version, so a publish, edit or delete is visible at once. Logged-in members always
- * get a fresh render (their pages show their own state). A cached page keeps its own CSP header, since
- * its inline scripts carry that response's nonce.
+ * Anonymous readers of lists and articles get pages rendered at most once per TTL_MS per URL, device
+ * and display preferences (theme, font size), and every page carries an ETag so a revalidating browser
+ * gets 304. Entries are keyed by the posts' content version, so a publish, edit or delete is visible
+ * at once. Logged-in members always get a fresh render (their pages show their own state). A cached
+ * page keeps its own CSP header, since its inline scripts carry that response's nonce.
  */
 export function registerPageCache(
   scope: FastifyInstance,
@@ -55,7 +56,9 @@ export function registerPageCache(
     if (req.method !== 'GET' || req.cookies[SESSION_COOKIE]) return undefined;
     const path = req.url.split('?')[0];
     if (!CACHEABLE.test(path)) return undefined;
-    return `${contentVersion()}|${isMobileUserAgent(req.headers['user-agent']) ? 'm' : 'd'}|${req.url}`;
+    const device = isMobileUserAgent(req.headers['user-agent']) ? 'm' : 'd';
+    // Theme and font size are rendered on <html> (app/features/settings).
+    return `${contentVersion()}|${device}|${preferencesCacheKey(req.headers.cookie)}|${req.url}`;
   };
 
   scope.addHook('onRequest', async (req, reply) => {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '../../bench/dataset';
 import { ORDERS, type OrderValue } from '../../common/post';
-import { stocks } from '../../server/db/schema';
-import { communityQuery, listStockPostsQuery } from '../../server/modules/post/post.repo';
+import { stocks, users } from '../../server/db/schema';
+import { authorPostsQuery, communityQuery, listStockPostsQuery } from '../../server/modules/post/post.repo';
 import { SEARCH_ORDERS, type SearchOrder, searchPageQuery } from '../../server/modules/search/search.repo';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -84,5 +84,17 @@ describe('search and stock plans', () => {
       expect(p).toContain('post_stocks_stock_idx');
       expect(p).not.toMatch(/Seq Scan on posts/);
     }
+  });
+
+  it('a user home and the following feed read posts by author, never the whole posts table', async () => {
+    const [author] = await t.database.db.select({ id: users.id }).from(users).limit(1);
+    const q = { order: ORDERS.publish, limit: 15, offset: 0 };
+    const home = await plan(authorPostsQuery(t.database.db, { ...q, authorId: author.id }));
+    expect(home).toContain('posts_user_idx');
+    expect(home).not.toMatch(/Seq Scan on posts/);
+    const feed = await plan(authorPostsQuery(t.database.db, { ...q, followerId: author.id, special: true }));
+    // Each followee's published posts come from the author index; no scan of all posts.
+    expect(feed).toContain('posts_user_idx');
+    expect(feed).not.toMatch(/Seq Scan on posts/);
   });
 });

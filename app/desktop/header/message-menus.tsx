@@ -1,13 +1,14 @@
 import { BellOutlined, MailOutlined } from '@ant-design/icons';
 import { formatRelative } from '@common/format';
 import { Badge, Empty, Popover, Spin } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '~/features/auth/auth-context';
-import { listSessions, type SessionItem, unreadMessages } from '~/features/messages/messages-api';
+import { listSessions, type SessionItem } from '~/features/messages/messages-api';
+import { NOTICE_TABS, noticesPath } from '~/features/notices/notice-tabs';
+import type { NoticeCounts } from '~/features/notices/notices-api';
+import { useNoticeCounts } from '~/features/notices/use-notice-counts';
 
-/** How often the header checks for new private messages while the tab is visible. */
-const UNREAD_POLL_MS = 30_000;
 const PREVIEW_SESSIONS = 5;
 
 /** A header icon that links to its page and previews it on hover. */
@@ -51,26 +52,22 @@ function MessageMenu({
   );
 }
 
-/** The member's unread private messages, polled while the page is visible. */
-function useUnreadMessages(enabled: boolean): number {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    const check = () => {
-      if (document.visibilityState !== 'visible') return;
-      unreadMessages()
-        .then((r) => live && setCount(r.message))
-        .catch(() => {}); // a missed poll is retried on the next tick
-    };
-    check();
-    const timer = setInterval(check, UNREAD_POLL_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [enabled]);
-  return count;
+function NoticeTypesPreview({ counts }: { counts: NoticeCounts['types'] }) {
+  const unread = NOTICE_TABS.filter((tab) => tab.types.some((type) => counts[type]));
+  if (unread.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无新通知" />;
+  return (
+    <ul className="message-menu-list">
+      {unread.map((tab) => (
+        <li key={tab.type}>
+          <Link to={noticesPath(tab.type)}>
+            <strong>{tab.label}</strong>
+            <span className="message-menu-text" />
+            <Badge count={tab.types.reduce((n, type) => n + (counts[type] ?? 0), 0)} size="small" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function SessionsPreview({ sessions }: { sessions: SessionItem[] | null }) {
@@ -95,7 +92,7 @@ function SessionsPreview({ sessions }: { sessions: SessionItem[] | null }) {
 
 export function MessageMenus() {
   const { user } = useAuth();
-  const unread = useUnreadMessages(!!user);
+  const counts = useNoticeCounts(!!user);
   const [sessions, setSessions] = useState<SessionItem[] | null>(null);
   const loadSessions = () => {
     listSessions()
@@ -104,12 +101,18 @@ export function MessageMenus() {
   };
   return (
     <>
-      <MessageMenu to="/agree/me?from=message" label="消息通知" icon={<BellOutlined />} />
+      <MessageMenu
+        to="/agree/me?from=message"
+        label="消息通知"
+        icon={<BellOutlined />}
+        count={counts.notice}
+        preview={user ? <NoticeTypesPreview counts={counts.types} /> : undefined}
+      />
       <MessageMenu
         to="/notices/private"
         label="私信"
         icon={<MailOutlined />}
-        count={unread}
+        count={counts.message}
         preview={user ? <SessionsPreview sessions={sessions} /> : undefined}
         onOpen={user ? loadSessions : undefined}
       />

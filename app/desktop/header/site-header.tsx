@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '~/features/auth/auth-context';
 import { useAuthDialogs } from '~/features/auth/auth-dialogs-context';
+import { SettingsButton } from '~/features/settings/settings-button';
 import { HEADER_TABS } from '../site-config';
 import { MessageMenus } from './message-menus';
 import { PublishMenu } from './publish-menu';
@@ -29,6 +30,7 @@ export function SiteHeader() {
         <div className="site-header-actions">
           {user && <MessageMenus />}
           <PublishMenu />
+          <SettingsButton />
           {user ? (
             <UserMenu user={user} />
           ) : (

@@ -5,13 +5,14 @@ import { Link } from 'react-router';
 import { useAuthDialogs } from '~/features/auth/auth-dialogs-context';
 import { useLogout } from '~/features/auth/use-logout';
 
-/** The logged-in member's menu: home page, change password, log out. */
+/** The logged-in member's menu: home page, change password, settings, log out. */
 export function UserMenu({ user }: { user: PublicUser }) {
   const { open } = useAuthDialogs();
   const logout = useLogout();
   const items: MenuProps['items'] = [
     { key: 'home', label: <Link to={`/u/${user.user_id}`}>我的主页</Link> },
     { key: 'password', label: '修改密码', onClick: () => open({ kind: 'change-password' }) },
+    { key: 'settings', label: <Link to="/mine/settings">设置</Link> },
     { type: 'divider' },
     { key: 'logout', label: '退出登录', onClick: logout },
   ];

@@ -15,5 +15,3 @@ export const listMessages = (userId: number, beforeId?: number) =>
 
 export const sendMessage = (userId: number, content: string) =>
   api<MessageItem>('/api/v1/user/message/send', { user_id: userId, content });
-
-export const unreadMessages = () => api<{ message: number }>('/api/v1/user/message/unread', {});

@@ -1,11 +1,13 @@
 /** /notices/private: sessions on the left, the open conversation on the right (SPEC §2, §3). */
 import { formatRelative } from '@common/format';
 import { MESSAGE_MAX } from '@common/message';
-import { Avatar, Badge, Button, Empty, Input } from 'antd';
+import { App, Avatar, Badge, Button, Empty, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { blockUser } from '~/features/blocks/blocks-api';
 import { LoginNeeded } from '~/features/editor/login-needed';
 import { userHomePath } from '~/features/post-list/author-link';
+import { ApiError } from '~/lib/api';
 import { useSubmit } from '~/lib/use-submit';
 import { listMessages, type MessageItem, type SessionItem, sendMessage } from './messages-api';
 import type { PrivateMessagesData } from './messages-loader.server';
@@ -75,6 +77,7 @@ function Conversation({
     <section className="pm-conversation" aria-label={`与${peer.nickname}的私信`}>
       <header className="pm-conversation-head">
         <Link to={userHomePath(peer.user_id)}>{peer.nickname}</Link>
+        <BlockButton userId={peer.user_id} />
       </header>
       <div className="pm-history">
         {(older.items.length ? older.more : hasMore) && (
@@ -120,6 +123,31 @@ function Conversation({
         </Button>
       </form>
     </section>
+  );
+}
+
+/** 拉黑: the peer can no longer message, comment on or reply to the viewer (/mine/black undoes it). */
+function BlockButton({ userId }: { userId: number }) {
+  const { modal, message } = App.useApp();
+  const confirm = () =>
+    modal.confirm({
+      title: '提示',
+      content: '拉黑后，对方将无法给你发私信、评论你的帖子或回复你。确定拉黑?',
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await blockUser(userId);
+          message.success('已加入黑名单');
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+        }
+      },
+    });
+  return (
+    <Button size="small" type="text" danger onClick={confirm}>
+      拉黑
+    </Button>
   );
 }
 

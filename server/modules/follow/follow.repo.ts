@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { follows } from '../../db/schema';
+import { follows, users } from '../../db/schema';
 
 export async function isFollowing(db: DbOrTx, followerId: number, followeeId: number): Promise<boolean> {
   const rows = await db
@@ -9,4 +9,136 @@ export async function isFollowing(db: DbOrTx, followerId: number, followeeId: nu
     .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Adds the follow; false when it already existed (the caller then leaves the counters alone). */
+export async function insertFollow(
+  db: DbOrTx,
+  followerId: number,
+  followeeId: number,
+  special: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .insert(follows)
+    .values({ followerId, followeeId, special })
+    .onConflictDoNothing()
+    .returning({ one: follows.followerId });
+  return rows.length > 0;
+}
+
+/** Removes the follow; false when there was none. */
+export async function deleteFollow(db: DbOrTx, followerId: number, followeeId: number): Promise<boolean> {
+  const rows = await db
+    .delete(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+    .returning({ one: follows.followerId });
+  return rows.length > 0;
+}
+
+export async function setSpecial(
+  db: DbOrTx,
+  followerId: number,
+  followeeId: number,
+  special: boolean,
+): Promise<void> {
+  await db
+    .update(follows)
+    .set({ special })
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
+}
+
+/**
+ * Moves follow_count of the follower and fans_count of the followee by delta, relative to the stored
+ * values so concurrent changes add up. The rows are locked in id order so that A following B while B
+ * follows A cannot deadlock. Returns the followee's fans_count.
+ */
+export async function adjustFollowCounts(
+  db: DbOrTx,
+  followerId: number,
+  followeeId: number,
+  delta: number,
+): Promise<number> {
+  const follower = () =>
+    db
+      .update(users)
+      .set({ followCount: sql`greatest(${users.followCount} + ${delta}, 0)` })
+      .where(eq(users.id, followerId));
+  const followee = () =>
+    db
+      .update(users)
+      .set({ fansCount: sql`greatest(${users.fansCount} + ${delta}, 0)` })
+      .where(eq(users.id, followeeId))
+      .returning({ fans: users.fansCount });
+  if (followerId < followeeId) {
+    await follower();
+    return (await followee())[0]?.fans ?? 0;
+  }
+  const [row] = await followee();
+  await follower();
+  return row?.fans ?? 0;
+}
+
+/** The follow row of a pair, if any. */
+export async function findFollow(db: DbOrTx, followerId: number, followeeId: number) {
+  const [row] = await db
+    .select({ special: follows.special })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+    .limit(1);
+  return row;
+}
+
+/** Which of these users the member follows, and whether specially. */
+export async function followsAmong(
+  db: DbOrTx,
+  followerId: number,
+  followeeIds: number[],
+): Promise<Map<number, boolean>> {
+  if (followeeIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: follows.followeeId, special: follows.special })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), inArray(follows.followeeId, followeeIds)));
+  return new Map(rows.map((r) => [r.id, r.special]));
+}
+
+export type FollowListUser = Pick<
+  typeof users.$inferSelect,
+  'id' | 'nickname' | 'avatar' | 'profile' | 'styleStr' | 'fansCount' | 'followCount' | 'posts'
+>;
+
+/**
+ * The users a member follows ('follow', served by the primary key) or their fans ('fans', by
+ * follows_followee_idx), newest relation first.
+ */
+export async function listFollowUsers(
+  db: DbOrTx,
+  userId: number,
+  kind: 'follow' | 'fans',
+  limit: number,
+  offset: number,
+): Promise<{ rows: FollowListUser[]; total: number }> {
+  const [mine, other] =
+    kind === 'follow' ? [follows.followerId, follows.followeeId] : [follows.followeeId, follows.followerId];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        nickname: users.nickname,
+        avatar: users.avatar,
+        profile: users.profile,
+        styleStr: users.styleStr,
+        fansCount: users.fansCount,
+        followCount: users.followCount,
+        posts: users.posts,
+      })
+      .from(follows)
+      .innerJoin(users, eq(users.id, other))
+      .where(eq(mine, userId))
+      .orderBy(desc(follows.createdAt), desc(other))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(follows).where(eq(mine, userId)),
+  ]);
+  return { rows, total: total.n };
 }

@@ -1,0 +1,105 @@
+/** The settings controls (SPEC §2 settings): theme, font size, push settings, clear cache, check update. */
+import { App, Button, Checkbox, Radio } from 'antd';
+import { useEffect, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { useAuth } from '~/features/auth/auth-context';
+import { version } from '../../../package.json';
+import { browserCacheTargets, clearSiteCache } from './clear-cache';
+import { setFontSizePreference, setThemePreference, usePreferences } from './preference-store';
+import {
+  DEFAULT_PREFERENCES,
+  FONT_SIZE_LABELS,
+  FONT_SIZES,
+  type FontSizePreference,
+  type Preferences,
+  THEME_LABELS,
+  THEMES,
+  type ThemePreference,
+} from './preferences';
+import { loadPushSettings, NOTICE_TYPES, type NoticeType, savePushSettings } from './push-settings';
+
+export const APP_VERSION = version;
+
+const THEME_OPTIONS = THEMES.map((value) => ({ value, label: THEME_LABELS[value] }));
+const FONT_SIZE_OPTIONS = FONT_SIZES.map((value) => ({ value, label: FONT_SIZE_LABELS[value] }));
+const NOTICE_OPTIONS = NOTICE_TYPES.map(({ type, label }) => ({ value: type, label }));
+const ALL_NOTICE_TYPES: NoticeType[] = NOTICE_TYPES.map(({ type }) => type);
+
+/** The preferences as rendered now (root loader's cookies on the server, the live store in the browser). */
+export function useCurrentPreferences() {
+  const root = useRouteLoaderData('root') as { prefs?: Preferences } | undefined;
+  return usePreferences(root?.prefs ?? DEFAULT_PREFERENCES);
+}
+
+export function SettingsPanel() {
+  const prefs = useCurrentPreferences();
+  const { user } = useAuth();
+  const { modal, message } = App.useApp();
+
+  const confirmClear = () =>
+    modal.confirm({
+      title: '确定清除缓存?',
+      content: '将清除搜索历史、列表排序等本地缓存，草稿和设置不受影响。',
+      okText: '清除',
+      cancelText: '取消',
+      onOk: async () => {
+        await clearSiteCache(browserCacheTargets());
+        message.success('缓存已清除');
+      },
+    });
+
+  return (
+    <div className="settings-panel">
+      <section className="settings-section" aria-labelledby="settings-theme">
+        <h3 id="settings-theme">主题</h3>
+        <Radio.Group
+          optionType="button"
+          options={THEME_OPTIONS}
+          value={prefs.theme}
+          onChange={(e) => setThemePreference(e.target.value as ThemePreference)}
+        />
+        <p className="settings-hint">
+          智能：19:00–07:00（北京时间）使用深色；跟随系统：与操作系统的深浅色一致。
+        </p>
+      </section>
+      <section className="settings-section" aria-labelledby="settings-font-size">
+        <h3 id="settings-font-size">字号</h3>
+        <Radio.Group
+          optionType="button"
+          options={FONT_SIZE_OPTIONS}
+          value={prefs.fontSize}
+          onChange={(e) => setFontSizePreference(e.target.value as FontSizePreference)}
+        />
+      </section>
+      <section className="settings-section" aria-labelledby="settings-push">
+        <h3 id="settings-push">推送设置</h3>
+        {user ? (
+          <PushSettings userId={user.user_id} />
+        ) : (
+          <p className="settings-hint">登录后可设置接收哪些消息通知。</p>
+        )}
+      </section>
+      <section className="settings-section settings-actions">
+        <Button onClick={confirmClear}>清除缓存</Button>
+        <Button onClick={() => message.info(`当前已是最新版本 v${APP_VERSION}`)}>检查更新</Button>
+      </section>
+    </div>
+  );
+}
+
+function PushSettings({ userId }: { userId: number | string }) {
+  const [enabled, setEnabled] = useState<NoticeType[]>(ALL_NOTICE_TYPES);
+  // Read after mount: localStorage is not there in the server render.
+  useEffect(() => setEnabled(loadPushSettings(userId)), [userId]);
+  return (
+    <Checkbox.Group
+      options={NOTICE_OPTIONS}
+      value={enabled}
+      onChange={(values) => {
+        const next = values as NoticeType[];
+        setEnabled(next);
+        savePushSettings(userId, next);
+      }}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+/** The tabs of /u/{id}: path segment, label and the homepage call's `type`. */
+import { HOME_TABS } from '@common/social';
+
+export const USER_HOME_TABS = [
+  { segment: '', label: '全部', type: HOME_TABS.all },
+  { segment: 'original', label: '原创', type: HOME_TABS.original },
+  { segment: 'forward', label: '转发', type: HOME_TABS.forward },
+  { segment: 'live', label: '生活', type: HOME_TABS.life },
+] as const;
+
+export type UserHomeTab = (typeof USER_HOME_TABS)[number];
+
+/** The tab a path names: /u/{id}[/{segment}][/page/{n}]. */
+export function tabOfPath(pathname: string): UserHomeTab {
+  const segment = pathname.split('/')[3] ?? '';
+  return USER_HOME_TABS.find((t) => t.segment === segment) ?? USER_HOME_TABS[0];
+}
+
+export function userHomeHref(userId: number, tab: UserHomeTab, page = 1): string {
+  const base = `/u/${userId}${tab.segment ? `/${tab.segment}` : ''}`;
+  return page > 1 ? `${base}/page/${page}` : base;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { pageBody, postItemSchema } from './post';
+
+/** Follows, user homes and the following feed (docs/api/social.md). */
+
+/** `type` of /api/v1/user/fans/follow. */
+export const FOLLOW_ACTIONS = { unfollow: 0, follow: 1, special: 2, unspecial: 3 } as const;
+
+/** Tabs of /api/v2/user/article/homepage. */
+export const HOME_TABS = { all: 0, original: 1, forward: 2, life: 3 } as const;
+
+/** Tabs of /api/v2/user/article/follow (2, followed stocks, is /api/v2/user/article/stock). */
+export const FEED_TABS = { users: 0, original: 1, special: 3 } as const;
+
+/** Post types the home and feed "原创" tabs show; the 生活 tab shows the short and life ones. */
+export const ORIGINAL_TYPES = ['long', 'documents', 'link', 'ask'] as const;
+export const LIFE_TYPES = ['garden', 'live'] as const;
+
+const userId = z.coerce.number({ error: '用户不存在' }).int('用户不存在').positive('用户不存在');
+
+export const followBody = z.object({
+  user_id: userId,
+  type: z.coerce
+    .number()
+    .int()
+    .refine((v) => Object.values(FOLLOW_ACTIONS).includes(v as 0), '关注类型有误')
+    .default(FOLLOW_ACTIONS.follow),
+});
+
+export const followListBody = z.object({
+  user_id: userId.optional(),
+  type: z.enum(['follow', 'fans']).default('follow'),
+  start: z.coerce.number().int().min(1).max(500).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const userIdBody = z.object({ user_id: userId });
+
+export const homeArticlesBody = pageBody.extend({
+  user_id: userId,
+  type: z.coerce
+    .number()
+    .int()
+    .refine((v) => Object.values(HOME_TABS).includes(v as 0), '类型有误')
+    .default(HOME_TABS.all),
+});
+
+export const followFeedBody = pageBody.extend({
+  type: z.coerce
+    .number()
+    .int()
+    .refine((v) => Object.values(FEED_TABS).includes(v as 0), '类型有误')
+    .default(FEED_TABS.users),
+  cursor: z.string().max(200).optional(),
+});
+
+/** The viewer's relation to a user: follow_status 1 when following, follow_type 1 when specially. */
+export const relationSchema = z.object({
+  follow_status: z.union([z.literal(0), z.literal(1)]),
+  follow_type: z.union([z.literal(0), z.literal(1)]),
+});
+export type Relation = z.infer<typeof relationSchema>;
+
+export const followStateSchema = relationSchema.extend({ fans_count: z.number() });
+export type FollowState = z.infer<typeof followStateSchema>;
+
+/** A user in follow and fan lists. */
+export const userCardSchema = relationSchema.extend({
+  user_id: z.number(),
+  nickname: z.string(),
+  avatar: z.string(),
+  profile: z.string(),
+  style_str: z.string(),
+  fans_count: z.number(),
+  follow_count: z.number(),
+  posts: z.number(),
+});
+export type UserCard = z.infer<typeof userCardSchema>;
+
+/** A user home's header; never the phone. */
+export const userHomeSchema = userCardSchema.extend({
+  medal_count: z.number(),
+  like_count: z.number(),
+  is_self: z.union([z.literal(0), z.literal(1)]),
+});
+export type UserHome = z.infer<typeof userHomeSchema>;
+
+/** Post items of a home's 转发 tab carry the forward itself. */
+export const homePostItemSchema = postItemSchema.extend({
+  forward: z.object({ comment: z.string(), create_time: z.string() }).optional(),
+});

@@ -1,0 +1,160 @@
+/**
+ * Writes app/features/settings/antd-dark.css: antd's dark-algorithm CSS variables, scoped to
+ * `html[data-theme="dark"]`. The desktop uses antd's zero-runtime CSS (antd/dist/antd.css, light
+ * tokens only), whose rules read `--ant-*` variables declared on `.css-var-<key>` classes; this renders
+ * every component once with the light and once with the dark algorithm and, for each variable block of
+ * antd.css, writes the variables whose dark value differs. Rerun after upgrading antd: `npx tsx scripts/generate-antd-dark-css.tsx`.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import * as antd from 'antd';
+import type { ComponentType, ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+
+const require = createRequire(import.meta.url);
+const OUT = new URL('../app/features/settings/antd-dark.css', import.meta.url);
+
+const COMPONENTS = [
+  'Alert',
+  'Anchor',
+  'AutoComplete',
+  'Avatar',
+  'Badge',
+  'Breadcrumb',
+  'Button',
+  'Calendar',
+  'Card',
+  'Cascader',
+  'Checkbox',
+  'Collapse',
+  'ColorPicker',
+  'DatePicker',
+  'Descriptions',
+  'Divider',
+  'Empty',
+  'Flex',
+  'FloatButton',
+  'Form',
+  'Image',
+  'Input',
+  'InputNumber',
+  'Layout',
+  'List',
+  'Mentions',
+  'Menu',
+  'Pagination',
+  'Progress',
+  'Radio',
+  'Rate',
+  'Result',
+  'Segmented',
+  'Select',
+  'Skeleton',
+  'Slider',
+  'Space',
+  'Spin',
+  'Splitter',
+  'Statistic',
+  'Steps',
+  'Switch',
+  'Table',
+  'Tabs',
+  'Tag',
+  'Timeline',
+  'Transfer',
+  'Tree',
+  'TreeSelect',
+  'Typography',
+  'Upload',
+];
+/** Overlays render nothing on the server; their internal panels carry the same styles. */
+const OVERLAYS = [
+  'Modal',
+  'Popover',
+  'Tooltip',
+  'Popconfirm',
+  'Dropdown',
+  'Drawer',
+  'Tour',
+  'message',
+  'notification',
+];
+
+type Panelled = ComponentType & { _InternalPanelDoNotUseOrYouWillBeFired?: ComponentType };
+const lib = antd as unknown as Record<string, Panelled | undefined>;
+
+function elements(): ReactElement[] {
+  const list: ReactElement[] = [];
+  for (const name of COMPONENTS) {
+    const C = lib[name];
+    if (C) list.push(<C key={name} />);
+  }
+  for (const name of OVERLAYS) {
+    const P = lib[name]?._InternalPanelDoNotUseOrYouWillBeFired;
+    if (P) list.push(<P key={name} />);
+  }
+  return list;
+}
+
+/** selector (with the css-var key generalised) → declarations of `--ant-*` variables. */
+function variables(dark: boolean): Map<string, Map<string, string>> {
+  const cache = createCache();
+  const algorithm = dark ? antd.theme.darkAlgorithm : antd.theme.defaultAlgorithm;
+  renderToString(
+    <StyleProvider cache={cache}>
+      <antd.ConfigProvider theme={{ algorithm }}>{elements()}</antd.ConfigProvider>
+    </StyleProvider>,
+  );
+  return parseBlocks(extractStyle(cache, { plain: true }));
+}
+
+/** The `--ant-*` declarations of a stylesheet's css-var blocks, by selector (css-var key generalised). */
+function parseBlocks(css: string): Map<string, Map<string, string>> {
+  const result = new Map<string, Map<string, string>>();
+  for (const [, selector, body] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    if (!selector.includes('.css-var-')) continue;
+    const key = selector.trim().replace(/\.css-var-[\w-]+/g, '[class*="css-var-"]');
+    const decls = result.get(key) ?? new Map<string, string>();
+    for (const decl of body.split(';')) {
+      const colon = decl.indexOf(':');
+      const name = decl.slice(0, colon).trim();
+      if (colon > 0 && name.startsWith('--ant-')) decls.set(name, decl.slice(colon + 1).trim());
+    }
+    result.set(key, decls);
+  }
+  return result;
+}
+
+/**
+ * Var name → value over all blocks of one render. The overlays' internal panels declare their
+ * variables on other classes than the real overlays do, so the output follows antd.css's own blocks.
+ */
+function byName(blocks: Map<string, Map<string, string>>): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const decls of blocks.values()) for (const [name, value] of decls) names.set(name, value);
+  return names;
+}
+
+const dark = byName(variables(true));
+const light = byName(variables(false));
+const shipped = parseBlocks(readFileSync(require.resolve('antd/dist/antd.css'), 'utf8'));
+const blocks: string[] = [];
+for (const [selector, decls] of shipped) {
+  const changed = [...decls]
+    .filter(
+      ([name, value]) => dark.has(name) && dark.get(name) !== value && dark.get(name) !== light.get(name),
+    )
+    .map(([name]) => [name, dark.get(name)] as const);
+  if (changed.length === 0) continue;
+  const scoped = selector
+    .split(',')
+    .map((part) => `html[data-theme="dark"] ${part.trim()}`)
+    .join(',\n');
+  blocks.push(`${scoped} {\n${changed.map(([n, v]) => `  ${n}: ${v};`).join('\n')}\n}`);
+}
+writeFileSync(
+  OUT,
+  `/* Generated by scripts/generate-antd-dark-css.tsx (antd ${antd.version}, darkAlgorithm); do not edit. */\n${blocks.join('\n')}\n`,
+);
+console.log(`wrote ${blocks.length} blocks to ${OUT.pathname}`);

@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newAccount, openPage, pathOf, register } from './support';
+
+/** The signed-in member's id, from the display cookie the server sets at login. */
+async function userIdOf(page: Page): Promise<number> {
+  const admin = (await page.context().cookies()).find((c) => c.name === 'admin');
+  return (JSON.parse(decodeURIComponent(admin!.value)) as { user_id: number }).user_id;
+}
+
+const badgeOf = (page: Page, label: string) =>
+  page.locator(`a.header-icon[aria-label^="${label}"] .ant-badge-count`).first();
+
+describe('notices, private messages and the blacklist', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('B sees A’s @mention live, they exchange messages, and once B blocks A, A cannot message B', async () => {
+    const a = await openPage(browser, '/');
+    const accountA = newAccount();
+    await register(a, accountA);
+    const b = await openPage(browser, '/');
+    const accountB = newAccount();
+    await register(b, accountB);
+    const idA = await userIdOf(a);
+    const idB = await userIdOf(b);
+
+    // B publishes; A comments on it with @B. B's bell badge changes without a reload.
+    await b.goto('/article/edit?type=garden', { waitUntil: 'networkidle' });
+    await b.locator('#post-body').fill('今天聊聊白酒');
+    await Promise.all([
+      b.waitForURL(/\/a\/[0-9a-z]+$/),
+      b.getByRole('button', { name: '发布', exact: true }).click(),
+    ]);
+    const articlePath = pathOf(b);
+    await b.goto('/', { waitUntil: 'networkidle' });
+    expect(await badgeOf(b, '消息通知').count()).toBe(0);
+
+    await a.goto(articlePath, { waitUntil: 'networkidle' });
+    const comments = a.getByRole('region', { name: '评论' });
+    await comments.getByRole('textbox', { name: '评论内容' }).fill(`@${accountB.nickname} 你怎么看？`);
+    await comments.getByRole('button', { name: '发布', exact: true }).click();
+    // One notice (the comment; the @ in it is not told twice), pushed to B's open page.
+    await expect.poll(() => badgeOf(b, '消息通知').textContent(), { timeout: 15_000 }).toBe('1');
+
+    // The notice page opens on the tab with unread notices.
+    await b.goto('/agree/me?from=message', { waitUntil: 'networkidle' });
+    await expect
+      .poll(() => b.locator('.notice-title').first().textContent())
+      .toContain(`${accountA.nickname} 评论了你的文章`);
+
+    // Private messages both ways.
+    await a.goto(`/notices/private?u=${idB}`, { waitUntil: 'networkidle' });
+    await a.getByRole('textbox', { name: '私信内容' }).fill('你好，交流一下');
+    await a.getByRole('button', { name: '发送' }).click();
+    await expect
+      .poll(() => a.locator('.pm-message.mine .pm-bubble').last().textContent())
+      .toBe('你好，交流一下');
+    await expect.poll(() => badgeOf(b, '私信').textContent(), { timeout: 15_000 }).toBe('1');
+    await b.goto(`/notices/private?u=${idA}`, { waitUntil: 'networkidle' });
+    expect(await b.locator('.pm-bubble').last().textContent()).toBe('你好，交流一下');
+    await b.getByRole('textbox', { name: '私信内容' }).fill('好的');
+    await b.getByRole('button', { name: '发送' }).click();
+    await expect.poll(() => b.locator('.pm-message.mine .pm-bubble').last().textContent()).toBe('好的');
+
+    // B blocks A from the conversation; A's next message is refused with the reason.
+    await b.getByRole('button', { name: '拉黑' }).click();
+    await b.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
+    await b.locator('.ant-message').filter({ hasText: '已加入黑名单' }).waitFor();
+    await a.getByRole('textbox', { name: '私信内容' }).fill('还在吗');
+    await a.getByRole('button', { name: '发送' }).click();
+    await a.locator('.ant-message').filter({ hasText: '由于对方的设置，你无法进行此操作' }).waitFor();
+    await b.goto('/mine/black', { waitUntil: 'networkidle' });
+    expect(await b.locator('.blocked-list').textContent()).toContain(accountA.nickname);
+  });
+});
