@@ -148,7 +148,7 @@ export function createServices(deps: {
     stocks: new StockService(db, stockDirectory, posts),
     search: new SearchService(db, stockDirectory, posts, rankings, log),
     rankings,
-    follows: new FollowService(db, posts),
+    follows: new FollowService(db, posts, blocks, notices),
     wordCloud: new WordCloudService(db, stockDirectory),
     messages: new MessageService(db, new Limiter(LIMITS.messagePerUser, redis), blocks, notices),
     blocks,

@@ -97,3 +97,14 @@ describe('blacklist', () => {
     expect(elsewhere.errCode).toBe('0');
   });
 });
+
+describe('blacklist and follows', () => {
+  it('stops a blocked member following the blocker', async () => {
+    const b = await member();
+    const a = await member();
+    await b.c.post('/api/v1/user/black/add', { user_id: a.userId });
+    const res = await a.c.post('/api/v1/user/fans/follow', { user_id: b.userId, type: 1 });
+    expect(res).toMatchObject({ errCode: '403', msg: BLOCKED });
+    expect((await b.c.post('/api/v1/user/fans/follow', { user_id: a.userId, type: 1 })).errCode).toBe('0');
+  });
+});

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mentionCandidates } from '../../server/modules/notice/notice.service';
 import { createTestApp, registerUser, type TestApp, type TestClient } from '../support/test-app';
@@ -159,4 +160,31 @@ describe('server-sent counts', () => {
     abort.abort();
     expect((await fetch(`${address}/sse/notices`)).status).toBe(401);
   });
+});
+
+describe('fan-out at volume', () => {
+  it('records 1,000 follows and 1,000 likes exactly, as one fans notice each and one collapsed like notice', async () => {
+    const star = await member();
+    const id = await publish(star.c, '<p>热门帖子</p>');
+    const { db } = t.database;
+    const res = await db.execute<{ id: number }>(sql`
+      insert into users (country_code, phone, nickname, password_hash)
+      select '+86', '166' || lpad(g::text, 8, '0'), '粉丝压测' || g, null from generate_series(1, 1000) g
+      returning id`);
+    const fans = (res as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    const { follows, reactions } = t.app.services;
+    for (let i = 0; i < fans.length; i += 50) {
+      await Promise.all(
+        fans
+          .slice(i, i + 50)
+          .flatMap((fan) => [follows.follow(fan, star.userId, 1), reactions.like(fan, id)]),
+      );
+    }
+    const c = await counts(star.c);
+    expect(c.types).toMatchObject({ '1': 1000, '2': 1 });
+    const likes = await notices(star.c, 2);
+    expect(likes.data.result[0].actor_count).toBe(1000);
+    const home = await star.c.post<{ fans_count: number }>('/api/v1/user/homepage', { user_id: star.userId });
+    expect(home.data.fans_count).toBe(1000);
+  }, 120_000);
 });

@@ -12,6 +12,8 @@ import {
 } from '../../../common/social';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
+import type { BlockService } from '../block/block.service';
+import type { NoticeService } from '../notice/notice.service';
 import type { PostItem } from '../post/post.dto';
 import type { Page, PostPage, PostService } from '../post/post.service';
 import { toPage } from '../post/post.service';
@@ -42,6 +44,8 @@ export class FollowService {
   constructor(
     private readonly db: Db,
     private readonly posts: PostService,
+    private readonly blocks: BlockService,
+    private readonly notices: NoticeService,
   ) {}
 
   /**
@@ -51,7 +55,8 @@ export class FollowService {
    */
   async follow(followerId: number, followeeId: number, action: number): Promise<FollowState> {
     if (followerId === followeeId) throw badRequest(FOLLOW_MSG.self);
-    return this.db.transaction(async (tx) => {
+    let told: number[] = [];
+    const state = await this.db.transaction(async (tx) => {
       const target = await findUserById(tx, followeeId);
       if (!target) throw notFound(FOLLOW_MSG.noUser);
       let delta = 0;
@@ -60,15 +65,21 @@ export class FollowService {
       } else if (action === FOLLOW_ACTIONS.unspecial) {
         await repo.setSpecial(tx, followerId, followeeId, false);
       } else {
+        // A member someone blocked may not follow them.
+        await this.blocks.assertNotBlocked(tx, followeeId, followerId);
         const special = action === FOLLOW_ACTIONS.special;
-        if (await repo.insertFollow(tx, followerId, followeeId, special)) delta = 1;
-        else if (special) await repo.setSpecial(tx, followerId, followeeId, true);
+        if (await repo.insertFollow(tx, followerId, followeeId, special)) {
+          delta = 1;
+          told = await this.notices.followed(tx, followeeId, followerId);
+        } else if (special) await repo.setSpecial(tx, followerId, followeeId, true);
       }
       const fans =
         delta !== 0 ? await repo.adjustFollowCounts(tx, followerId, followeeId, delta) : target.fansCount;
       const row = await repo.findFollow(tx, followerId, followeeId);
       return { ...relationOf(row?.special), fans_count: fans };
     });
+    this.notices.changed(told);
+    return state;
   }
 
   /** Whom a member follows, or their fans; each with the viewer's own relation to them. */

@@ -102,6 +102,11 @@ export class NoticeService {
     return [authorId];
   }
 
+  async followed(tx: DbOrTx, userId: number, actorId: number): Promise<number[]> {
+    await repo.addNotices(tx, [{ userId, type: NOTICE_TYPES.fans, actorId }]);
+    return [userId];
+  }
+
   async commented(
     tx: DbOrTx,
     n: {
