@@ -100,8 +100,13 @@ describe('settings', () => {
     const page = await openPage(browser, '/');
     await register(page, newAccount());
     await page.locator('.user-menu-trigger').hover();
-    await page.getByRole('menuitem', { name: '设置' }).click();
-    await page.waitForURL((url) => url.pathname === '/mine/settings');
+    const settings = page.getByRole('menuitem', { name: '设置' }).getByRole('link', { name: '设置' });
+    await settings.waitFor();
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/mine/settings', { waitUntil: 'commit' }),
+      settings.click(),
+    ]);
+    await page.waitForLoadState('networkidle');
     expect(pathOf(page)).toBe('/mine/settings');
     const likes = page.locator('.settings-page').getByRole('checkbox', { name: '赞' });
     expect(await likes.isChecked()).toBe(true);
