@@ -64,16 +64,20 @@ export type Relation = z.infer<typeof relationSchema>;
 export const followStateSchema = relationSchema.extend({ fans_count: z.number() });
 export type FollowState = z.infer<typeof followStateSchema>;
 
-/** A user in follow and fan lists. */
-export const userCardSchema = relationSchema.extend({
+/** A member as lists show them (search results, follow and fan lists). */
+export const userSummarySchema = z.object({
   user_id: z.number(),
   nickname: z.string(),
   avatar: z.string(),
   profile: z.string(),
   style_str: z.string(),
   fans_count: z.number(),
-  follow_count: z.number(),
   posts: z.number(),
+});
+
+/** A user in follow and fan lists. */
+export const userCardSchema = relationSchema.extend(userSummarySchema.shape).extend({
+  follow_count: z.number(),
 });
 export type UserCard = z.infer<typeof userCardSchema>;
 

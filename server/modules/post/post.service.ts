@@ -96,8 +96,19 @@ function decodeCursor(cursor: string | undefined): { key: number | string; id: n
   throw badRequest('分页参数有误');
 }
 
+/** What every post list request carries. */
+interface ListPaging {
+  order: OrderValue;
+  start: number;
+  limit: number;
+  before?: Date;
+  cursor?: string;
+}
+
+type Paged<Q> = Q & { offset: number; after: { key: number | string; id: number } | undefined };
+
 /** A list request's OFFSET, or its keyset position when it carries the previous page's cursor. */
-const paged = <Q extends { start: number; limit: number; cursor?: string }>(q: Q) => ({
+const paged = <Q extends { start: number; limit: number; cursor?: string }>(q: Q): Paged<Q> => ({
   ...q,
   offset: (q.start - 1) * q.limit,
   after: decodeCursor(q.cursor),
@@ -312,41 +323,29 @@ export class PostService {
   }
 
   /** Posts about a stock (its page) or about the stocks a member follows (the following page's tab). */
-  async aboutStocks(
-    q: ({ stockId: number } | { followerId: number }) & {
-      order: OrderValue;
-      start: number;
-      limit: number;
-      before?: Date;
-      cursor?: string;
-    },
-    viewerId: number | null,
-  ): Promise<PostPage> {
-    const query = paged(q);
-    const [rows, total] = await Promise.all([
-      repo.listStockPosts(this.db, query),
-      repo.countStockPosts(this.db, query),
-    ]);
-    return this.page(rows, total, q, viewerId);
+  aboutStocks(q: ({ stockId: number } | { followerId: number }) & ListPaging, viewerId: number | null) {
+    return this.listPage(q, repo.listStockPosts, repo.countStockPosts, viewerId);
   }
 
   /** Posts by one member (their home) or by the members someone follows (the following feed). */
-  async byAuthors(
+  byAuthors(
     q: ({ authorId: number } | { followerId: number; special?: boolean }) & {
       types?: readonly string[];
-      order: OrderValue;
-      start: number;
-      limit: number;
-      before?: Date;
-      cursor?: string;
-    },
+    } & ListPaging,
+    viewerId: number | null,
+  ) {
+    return this.listPage(q, repo.listAuthorPosts, repo.countAuthorPosts, viewerId);
+  }
+
+  /** A page of one of the published-post lists: its rows and total, as items with the next cursor. */
+  private async listPage<Q extends ListPaging>(
+    q: Q,
+    list: (db: Db, query: Paged<Q>) => Promise<repo.PostRow[]>,
+    count: (db: Db, query: Paged<Q>) => Promise<number>,
     viewerId: number | null,
   ): Promise<PostPage> {
     const query = paged(q);
-    const [rows, total] = await Promise.all([
-      repo.listAuthorPosts(this.db, query),
-      repo.countAuthorPosts(this.db, query),
-    ]);
+    const [rows, total] = await Promise.all([list(this.db, query), count(this.db, query)]);
     return this.page(rows, total, q, viewerId);
   }
 

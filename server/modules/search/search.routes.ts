@@ -2,19 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageSchema, postItemSchema } from '../../../common/post';
 import { postSearchBody, userSearchBody } from '../../../common/search';
+import { userSummarySchema } from '../../../common/social';
 import { ok } from '../../lib/envelope';
 import { replies, typed, viewerIdOf, viewerKeyOf } from '../../lib/route';
 
 const hitSchema = postItemSchema.extend({ snippet: z.string() });
-const userHitSchema = z.object({
-  user_id: z.number(),
-  nickname: z.string(),
-  avatar: z.string(),
-  profile: z.string(),
-  style_str: z.string(),
-  fans_count: z.number(),
-  posts: z.number(),
-});
 
 export async function searchRoutes(app: FastifyInstance) {
   const r = typed(app);
@@ -49,7 +41,7 @@ export async function searchRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/v1/user/search',
-    { schema: { body: userSearchBody, response: replies(pageSchema(userHitSchema)) } },
+    { schema: { body: userSearchBody, response: replies(pageSchema(userSummarySchema)) } },
     async (req) => ok(await search.users(req.body)),
   );
 }
