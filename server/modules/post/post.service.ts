@@ -474,7 +474,7 @@ export class PostService {
   /** Post items of stored rows for this viewer: authors, stocks, the viewer's reactions and gates. */
   async items(rows: repo.PostRow[], viewerId: number | null, withContent: boolean): Promise<PostItem[]> {
     const ids = rows.map((r) => r.id);
-    const [authors, states, viewer] = await Promise.all([
+    const [authors, states, viewer, stocks] = await Promise.all([
       repo.findAuthors(
         this.db,
         rows.map((r) => r.userId),
@@ -482,7 +482,10 @@ export class PostService {
       viewerId ? repo.viewerStates(this.db, viewerId, ids) : null,
       // The member's join date matters only to read limits of a full body.
       viewerId && withContent ? findUserById(this.db, viewerId) : undefined,
+      // One directory lookup for the page, not one per post.
+      this.indexer.stocks.byIds([...new Set(rows.flatMap((r) => r.stockIds.slice(0, STOCK_LIST_MAX)))]),
     ]);
+    const stockById = new Map(stocks.map((s) => [s.id, toStockItem(s)]));
     return Promise.all(
       rows.map(async (p) => {
         const follows =
@@ -496,7 +499,7 @@ export class PostService {
             ? readGate(p, viewer ? { id: viewer.id, createdAt: viewer.createdAt } : null, follows)
             : null,
           viewerId: viewerId ?? undefined,
-          stocks: (await this.indexer.stocks.byIds(p.stockIds.slice(0, STOCK_LIST_MAX))).map(toStockItem),
+          stocks: p.stockIds.slice(0, STOCK_LIST_MAX).flatMap((id) => stockById.get(id) ?? []),
         });
       }),
     );
