@@ -150,7 +150,9 @@ export async function openUserMenuItem(page: Page, item: string): Promise<void> 
   await page.locator('.user-menu-trigger').hover();
   await entry.waitFor({ state: 'visible' });
   await entry.click();
-  await entry.waitFor({ state: 'hidden' });
+  // The dropdown opens on hover, so it may stay open while the pointer rests on it; callers wait for the
+  // item's outcome (a dialog, the login button) rather than for the menu to close.
+  await page.mouse.move(0, 0);
 }
 
 export async function logout(page: Page): Promise<void> {

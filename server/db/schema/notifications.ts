@@ -49,3 +49,15 @@ export const notifications = pgTable(
       .where(sql`not read and group_key is not null`),
   ],
 );
+
+/**
+ * A member's push settings: the notice types they chose not to receive. No row means every type is on;
+ * producers skip muted types in the same statement that writes the notice.
+ */
+export const noticePreferences = pgTable('notice_preferences', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mutedTypes: smallint('muted_types').array().notNull().default(sql`'{}'::smallint[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -22,6 +22,8 @@ export const users = pgTable(
     fansCount: integer('fans_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
     posts: integer('posts').notNull().default(0),
+    /** Last nickname change; members may rename once per NICKNAME_CHANGE_DAYS (mentions follow names). */
+    nicknameChangedAt: timestamp('nickname_changed_at', { withTimezone: true }),
     status: smallint('status').notNull().default(USER_STATUS.ACTIVE),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
