@@ -5,39 +5,27 @@
  *   BENCH_LARGE=1 npm run bench   + 100,000 posts and 1,000,000 reactions (bench/dataset.ts)
  *   BENCH_PG=1 npm run bench      on a fresh PostgreSQL database (TEST_PG_ADMIN_URL or the local server)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { signHeaders } from '../common/sign';
 import { buildIfStale } from '../scripts/build-if-stale';
-import { DEV_SIGN_SECRET } from '../server/config';
-import { openDatabase } from '../server/db/client';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo, seedReference } from '../server/db/seed';
 import { SEARCH_ORDERS, searchPageQuery } from '../server/modules/search/search.repo';
-import { startServer } from '../tests/e2e/server-process';
-import { databaseUrl, withAdmin } from '../tests/support/db-template';
 import { generateDataset } from './dataset';
+import {
+  type BenchDatabase,
+  CONNECTIONS,
+  call,
+  createBenchDatabase,
+  ON_PG,
+  signed,
+  startBenchServer,
+} from './harness';
 
 /** The server's URL, once started. */
 let BASE = '';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const LARGE = process.env.BENCH_LARGE === '1';
-const ON_PG = process.env.BENCH_PG === '1';
-
-const signed = () => ({ ...signHeaders(DEV_SIGN_SECRET), 'content-type': 'application/json' });
-
-async function api<T>(p: string, body: object, cookie = ''): Promise<T> {
-  const res = await fetch(`${BASE}${p}`, {
-    method: 'POST',
-    headers: { ...signed(), cookie },
-    body: JSON.stringify(body),
-  });
-  return ((await res.json()) as { data: T }).data;
-}
 
 async function login(): Promise<string> {
   const res = await fetch(`${BASE}/api/v1/user/login`, {
@@ -84,17 +72,9 @@ async function measure(name: string, opts: autocannon.Options): Promise<Row> {
   };
 }
 
-/** A fresh database with migrations, reference data, the demo seed and, if asked, the large data set. */
-async function prepare(
-  dataDir: string,
-): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
-  let url: string | undefined;
-  if (ON_PG) {
-    const name = `yanshe_bench_${Date.now()}`;
-    await withAdmin((c) => c.query(`create database ${name}`));
-    url = databaseUrl(name);
-  }
-  const database = await openDatabase({ databaseUrl: url, dataDir });
+/** Migrations, reference data, the demo seed and, if asked, the large data set. */
+async function prepare(bench: BenchDatabase): Promise<void> {
+  const database = await bench.open();
   await database.migrate();
   await seedReference(database.db);
   await seedDemo(database.db);
@@ -125,29 +105,20 @@ async function prepare(
     );
   }
   await database.close();
-  return {
-    env: url ? { DATABASE_URL: url } : {},
-    cleanup: async () => {
-      if (url)
-        await withAdmin((c) =>
-          c.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`),
-        );
-    },
-  };
 }
 
 buildIfStale();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yanshe-bench-'));
-const { env, cleanup } = await prepare(dataDir);
-const server = await startServer(dataDir, { ...env, RATE_LIMIT_PER_MINUTE: '100000000' });
+const bench = await createBenchDatabase();
+await prepare(bench);
+const server = await startBenchServer(bench);
 BASE = server.baseURL;
 try {
   const session = await login();
-  const hot = await api<{ result: { article_id: string }[] }>('/api/v2/article/community', {
+  const hot = await call<{ result: { article_id: string }[] }>(BASE, '/api/v2/article/community', {
     back_garden: 0,
     order: 1,
   });
-  const articleId = hot.result[0].article_id;
+  const articleId = hot.data.result[0].article_id;
   const rows: Row[] = [];
   const post = (url: string, body: object, cookie = '') => ({
     url: `${BASE}${url}`,
@@ -225,6 +196,5 @@ try {
   );
 } finally {
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  await cleanup();
+  await bench.cleanup();
 }

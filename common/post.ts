@@ -3,6 +3,7 @@
  * request schemas with their Chinese messages.
  */
 import { z } from 'zod';
+import { relationSchema } from './relation';
 import { stockItemSchema } from './stock';
 
 export const POST_TYPES = ['long', 'documents', 'link', 'ask', 'garden', 'live'] as const;
@@ -224,7 +225,8 @@ export const postItemSchema = z.object({
   link_url: z.string(),
   link_title: z.string(),
   attachments: z.array(z.object({ name: z.string(), url: z.string(), size: z.number().optional() })),
-  user: z.object({
+  /** The author, with the viewer's relation to them (0/0 for visitors and on one's own posts). */
+  user: relationSchema.extend({
     user_id: z.number(),
     nickname: z.string(),
     avatar: z.string(),

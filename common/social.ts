@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageBody, postItemSchema } from './post';
+import { relationSchema } from './relation';
 
 /** Follows, user homes and the following feed (docs/api/social.md). */
 
@@ -54,12 +55,7 @@ export const followFeedBody = pageBody.extend({
   cursor: z.string().max(200).optional(),
 });
 
-/** The viewer's relation to a user: follow_status 1 when following, follow_type 1 when specially. */
-export const relationSchema = z.object({
-  follow_status: z.union([z.literal(0), z.literal(1)]),
-  follow_type: z.union([z.literal(0), z.literal(1)]),
-});
-export type Relation = z.infer<typeof relationSchema>;
+export { type Relation, relationOf, relationSchema } from './relation';
 
 export const followStateSchema = relationSchema.extend({ fans_count: z.number() });
 export type FollowState = z.infer<typeof followStateSchema>;

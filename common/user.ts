@@ -21,3 +21,6 @@ export type AdminCookie = Pick<PublicUser, 'user_id' | 'nickname' | 'avatar'>;
 
 export const SESSION_COOKIE = 'SESSION';
 export const ADMIN_COOKIE = 'admin';
+
+/** Members may rename once per this many days: @mentions and people's memory follow the name. */
+export const NICKNAME_CHANGE_DAYS = 30;

@@ -46,6 +46,10 @@ export const COUNTRY_CODE_MSG = '国家区号格式有误';
 export const SMS_TYPE_MSG = '短信类型有误';
 export const OPEN_ID_REQUIRED_MSG = '缺少微信授权信息';
 export const PROVINCE_CODE_MSG = '省份编码格式有误';
+export const CITY_CODE_MSG = '城市编码格式有误';
+export const PROFILE_TOO_LONG_MSG = `个人简介${TOO_LONG_MSG}，最多${TEXT_MAX}个字`;
+export const AVATAR_INVALID_MSG = '头像地址有误，请重新上传';
+export const PROVINCE_REQUIRED_MSG = '请先选择省份';
 /** For malformed parts of a body no user typed (wrong JSON types, a body that is not an object). */
 const PARAM_MSG = ErrMessage[ErrCode.VALIDATION];
 
@@ -206,7 +210,7 @@ export const smsTypeSchema = z.enum(['register', 'reset_pwd', 'sms_login'], { er
 export type SmsType = z.infer<typeof smsTypeSchema>;
 
 /** The phone field checks presence only; its format depends on country_code (see phoneByCountry). */
-const phone = (requiredMsg = PHONE_REQUIRED_MSG) => withRule(text(requiredMsg), required(requiredMsg));
+export const phone = (requiredMsg = PHONE_REQUIRED_MSG) => withRule(text(requiredMsg), required(requiredMsg));
 const smsCode = withRule(text(SMS_CODE_REQUIRED_MSG), checkSmsCode);
 const nickname = withRule(text(NICKNAME_REQUIRED_MSG), checkNickname);
 /** Register and reset use the stricter helper messages; a missing field reads like an empty one. */
@@ -217,7 +221,7 @@ const openId = withRule(text(OPEN_ID_REQUIRED_MSG), required(OPEN_ID_REQUIRED_MS
  * Object-level phone format check, since the rule depends on country_code. Zod still runs it after
  * refinement issues in the fields, so skip what those already reported (empty phone, bad country code).
  */
-function phoneByCountry(body: { country_code: string; phone: string }, ctx: z.RefinementCtx): void {
+export function phoneByCountry(body: { country_code: string; phone: string }, ctx: z.RefinementCtx): void {
   if (body.phone === '' || !COUNTRY_CODE.test(body.country_code)) return;
   const message = checkPhoneByCountry(body.phone, body.country_code);
   if (message !== null) ctx.addIssue({ code: 'custom', path: ['phone'], message });
@@ -288,9 +292,49 @@ export const wxRegisterBody = body({
   code: smsCode.optional(),
 }).superRefine(phoneByCountry);
 
+const AREA_CODE = /^[0-9]{6}$/;
+
 export const cityBody = body({
-  province_code: text(PROVINCE_CODE_MSG).regex(/^[0-9]{6}$/, PROVINCE_CODE_MSG),
+  province_code: text(PROVINCE_CODE_MSG).regex(AREA_CODE, PROVINCE_CODE_MSG),
 });
+
+/** Tag-like runs (`<b>`, `</p>`, `<img ...>`), control characters and whitespace runs. */
+const TAG_LIKE = /<\/?[A-Za-z!][^>]*>/g;
+const CONTROL = /\p{Cc}/gu;
+
+/**
+ * A profile is one line of plain text: markup is dropped rather than escaped (pages render it as text
+ * anyway, and other clients may not), control characters go and whitespace runs become one space.
+ */
+export function plainProfile(raw: string): string {
+  return raw.replace(TAG_LIKE, '').replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The profile's length once it is plain text (what is stored). */
+export function checkProfile(profile: string): string | null {
+  return checkMaxLength100(plainProfile(profile)) === null ? null : PROFILE_TOO_LONG_MSG;
+}
+
+/** An area code, or '' to clear it. */
+const areaCode = (msg: string) => z.union([z.literal(''), text(msg).regex(AREA_CODE, msg)]);
+
+/**
+ * /api/v1/user/update: each field present is changed, the rest stay. The area is one value: a province
+ * with its city (a missing or empty city clears it), so a city is never left under another province.
+ */
+export const userUpdateBody = body({
+  nickname,
+  avatar: text(AVATAR_INVALID_MSG).max(1024, AVATAR_INVALID_MSG),
+  profile: withRule(z.string({ error: PARAM_MSG }), checkProfile).transform(plainProfile),
+  province_code: areaCode(PROVINCE_CODE_MSG),
+  city_code: areaCode(CITY_CODE_MSG),
+})
+  .partial()
+  .superRefine((b, ctx) => {
+    if (b.city_code && !b.province_code) {
+      ctx.addIssue({ code: 'custom', path: ['city_code'], message: PROVINCE_REQUIRED_MSG });
+    }
+  });
 
 export type SmsSendBody = z.infer<typeof smsSendBody>;
 export type SmsValidBody = z.infer<typeof smsValidBody>;
@@ -302,6 +346,7 @@ export type PasswordResetBody = z.infer<typeof passwordResetBody>;
 export type WxLoginBody = z.infer<typeof wxLoginBody>;
 export type WxRegisterBody = z.infer<typeof wxRegisterBody>;
 export type CityBody = z.infer<typeof cityBody>;
+export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 
 /**
  * The message to return for a failed parse: the first issue. Field checks come in field order; the

@@ -12,14 +12,19 @@ import { complaintRoutes } from './modules/complaint/complaint.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { followRoutes } from './modules/follow/follow.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { inviteRoutes } from './modules/invite/invite.routes';
+import { medalRoutes } from './modules/medal/medal.routes';
+import { memberRoutes } from './modules/member/member.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { postRoutes } from './modules/post/post.routes';
+import { protocolRoutes } from './modules/protocol/protocol.routes';
 import { rankRoutes } from './modules/rank/rank.routes';
 import { reactionRoutes } from './modules/reaction/reaction.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
+import { traceRoutes } from './modules/trace/trace.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { wechatRoutes } from './modules/wechat/wechat.routes';
@@ -73,6 +78,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('database', database);
   app.decorate('services', createServices({ config, database, log: app.log, redis }));
   app.addHook('onClose', async () => {
+    await app.services.notices.stop();
+    await app.services.realtime.close();
     redis?.disconnect();
     if (!opts.database) await database.close();
   });
@@ -111,11 +118,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(messageRoutes);
   await app.register(blockRoutes);
   await app.register(noticeRoutes);
+  await app.register(medalRoutes);
+  await app.register(memberRoutes);
+  await app.register(inviteRoutes);
+  await app.register(traceRoutes);
+  await app.register(protocolRoutes);
   // The hot-word cloud renews itself while the app serves (its timer never holds the process open).
   app.addHook('onReady', async () =>
     app.services.wordCloud.start((err) => app.log.error({ err }, 'word cloud refresh failed')),
   );
   app.addHook('onClose', async () => app.services.wordCloud.stop());
+  app.addHook('onReady', async () =>
+    app.services.notices.start((err) => app.log.error({ err }, 'notice queue drain failed')),
+  );
   const smsProvider = app.services.smsProvider;
   if (!config.isProduction && smsProvider instanceof LocalSmsProvider) {
     await app.register(devRoutes, { outbox: smsProvider });

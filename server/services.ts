@@ -3,11 +3,15 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { Limiter } from './lib/limiter';
+import { createRealtimeBus, type RealtimeBus } from './lib/realtime-bus';
 import { AreaService } from './modules/area/area.service';
 import { BlockService } from './modules/block/block.service';
 import { CommentService } from './modules/comment/comment.service';
 import { ComplaintService } from './modules/complaint/complaint.service';
 import { FollowService } from './modules/follow/follow.service';
+import { InviteService } from './modules/invite/invite.service';
+import { MedalService } from './modules/medal/medal.service';
+import { MemberService } from './modules/member/member.service';
 import { MessageService } from './modules/message/message.service';
 import { NoticeService } from './modules/notice/notice.service';
 import { PostService } from './modules/post/post.service';
@@ -19,6 +23,7 @@ import { SearchService } from './modules/search/search.service';
 import { SmsService } from './modules/sms/sms.service';
 import { StockService } from './modules/stock/stock.service';
 import { StockDirectory } from './modules/stock/stock-directory';
+import { TraceService } from './modules/trace/trace.service';
 import { UPLOAD_LIMIT, UploadService } from './modules/upload/upload.service';
 import { UserService } from './modules/user/user.service';
 import { WechatService } from './modules/wechat/wechat.service';
@@ -52,6 +57,9 @@ export const LIMITS = {
     durationSec: 60 * 60,
     message: '举报太频繁，请{s}秒后再试',
   },
+  invitePerIp: { name: 'invite', points: 10, durationSec: 10 * 60, message: '操作太频繁，请{s}秒后再试' },
+  /** A page sends a few events per view; this is far above that and bounds a script's writes. */
+  tracePerIp: { name: 'trace', points: 300, durationSec: 60, message: '操作太频繁，请{s}秒后再试' },
 } as const;
 
 export interface Services {
@@ -76,6 +84,12 @@ export interface Services {
   messages: MessageService;
   blocks: BlockService;
   notices: NoticeService;
+  members: MemberService;
+  /** Count-change fan-out across instances; closed with the app. */
+  realtime: RealtimeBus;
+  medals: MedalService;
+  invites: InviteService;
+  traces: TraceService;
 }
 
 export function createServices(deps: {
@@ -107,10 +121,12 @@ export function createServices(deps: {
     sms,
     new Limiter(LIMITS.loginFailPerPhone, redis),
     new Limiter(LIMITS.loginFailPerIp, redis),
+    storageProvider,
   );
   const stockDirectory = new StockDirectory(db);
   const blocks = new BlockService(db);
-  const notices = new NoticeService(db);
+  const realtime = createRealtimeBus(log, redis);
+  const notices = new NoticeService(db, realtime);
   const posts = new PostService(
     db,
     new SensitiveWords(),
@@ -153,5 +169,10 @@ export function createServices(deps: {
     messages: new MessageService(db, new Limiter(LIMITS.messagePerUser, redis), blocks, notices),
     blocks,
     notices,
+    members: new MemberService(db, posts),
+    realtime,
+    medals: new MedalService(db),
+    invites: new InviteService(db, new Limiter(LIMITS.invitePerIp, redis)),
+    traces: new TraceService(db, new Limiter(LIMITS.tracePerIp, redis)),
   };
 }

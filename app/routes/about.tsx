@@ -1,6 +1,6 @@
+import { ABOUT } from '@common/legal';
 import { FEEDBACK_EMAIL } from '~/desktop/site-config';
 import { LegalDocument } from '~/features/legal/legal-document';
-import { ABOUT } from '~/features/legal/legal-texts';
 
 export default function About() {
   return (

@@ -1,6 +1,6 @@
+import { isProtocolType, PROTOCOLS } from '@common/legal';
 import { data } from 'react-router';
 import { LegalDocument } from '~/features/legal/legal-document';
-import { isProtocolType, PROTOCOLS } from '~/features/legal/legal-texts';
 import type { Route } from './+types/protocol';
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -9,5 +9,10 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function Protocol({ loaderData }: Route.ComponentProps) {
-  return <LegalDocument text={PROTOCOLS[loaderData.type]} />;
+  const text = PROTOCOLS[loaderData.type];
+  return (
+    <LegalDocument text={text}>
+      <p className="legal-updated">更新日期：{text.updated}</p>
+    </LegalDocument>
+  );
 }

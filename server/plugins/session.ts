@@ -45,14 +45,19 @@ export function clientInfo(request: FastifyRequest) {
 export function setLoginCookies(reply: FastifyReply, token: string, user: PublicUser): void {
   const secure = reply.server.config.isProduction;
   const maxAge = SESSION_TTL_DAYS * 86_400;
-  const admin: AdminCookie = { user_id: user.user_id, nickname: user.nickname, avatar: user.avatar };
   reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge });
+  setAdminCookie(reply, user);
+}
+
+/** Rewrites the display fields alone, e.g. after a profile change, so the client shows the new ones. */
+export function setAdminCookie(reply: FastifyReply, user: PublicUser): void {
+  const admin: AdminCookie = { user_id: user.user_id, nickname: user.nickname, avatar: user.avatar };
   reply.setCookie(ADMIN_COOKIE, JSON.stringify(admin), {
     path: '/',
     httpOnly: false,
     sameSite: 'lax',
-    secure,
-    maxAge,
+    secure: reply.server.config.isProduction,
+    maxAge: SESSION_TTL_DAYS * 86_400,
   });
 }
 

@@ -269,3 +269,49 @@ describe('following feed', () => {
     expect((await feed(t.client(), { type: 0 })).errCode).toBe('1');
   });
 });
+
+describe('post items carry the viewer’s relation to the author', () => {
+  type Item = { article_id: string; user: { user_id: number; follow_status: number; follow_type: number } };
+  const relations = async (c: TestClient, ids: string[]) => {
+    const page = await c.post<Page<Item>>('/api/v2/article/community', {
+      back_garden: 1,
+      order: 0,
+      limit: 50,
+    });
+    return ids.map((id) => {
+      const u = page.data.result.find((p) => p.article_id === id)?.user;
+      return u && [u.follow_status, u.follow_type];
+    });
+  };
+
+  it('marks followed and specially followed authors in lists and the detail; visitors get 0/0', async () => {
+    const viewer = await member();
+    const [plain, special, stranger] = await Promise.all([member(), member(), member()]);
+    const posts = [
+      await publish(plain),
+      await publish(special),
+      await publish(stranger),
+      await publish(viewer),
+    ];
+    await follow(viewer, plain.userId, 1);
+    await follow(viewer, special.userId, 2);
+    expect(await relations(viewer, posts)).toEqual([
+      [1, 0],
+      [1, 1],
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(await relations(t.client(), posts)).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
+    const detail = await viewer.post<Item>('/api/v2/article/detail', { article_id: posts[1] });
+    expect(detail.data.user).toMatchObject({ user_id: special.userId, follow_status: 1, follow_type: 1 });
+    const fed = await feed(viewer, {});
+    expect((fed.data.result as unknown as Item[]).map((p) => p.user.follow_status)).toEqual([1, 1]);
+    await follow(viewer, special.userId, 0);
+    expect((await relations(viewer, posts))[1]).toEqual([0, 0]);
+  });
+});

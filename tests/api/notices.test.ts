@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mentionCandidates } from '../../server/modules/notice/notice.service';
+import { RedisBus } from '../../server/lib/realtime-bus';
+import { mentionCandidates, NoticeService } from '../../server/modules/notice/notice.service';
 import { createTestApp, registerUser, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
@@ -27,6 +30,8 @@ async function member(nickname?: string) {
 
 const publish = async (c: TestClient, content: string) =>
   (await c.post<{ article_id: string }>('/api/v1/article/add', { type: 'garden', content })).data.article_id;
+/** Likes become notices when the queue drains (moments after the like); tests drain it at once. */
+const likesNoticed = () => t.app.services.notices.drain();
 const counts = async (c: TestClient) => (await c.post<Counts>('/api/v1/user/notice/count', {})).data;
 const notices = (c: TestClient, type: number, start = 1) =>
   c.post<{ result: Notice[]; totalCount: number }>('/api/v1/user/notice', { type, start });
@@ -37,6 +42,7 @@ describe('notices', () => {
     const id = await publish(author.c, '<p>值得点赞的观点</p>');
     const fans = await Promise.all(Array.from({ length: 12 }, () => member()));
     await Promise.all(fans.map((f) => f.c.post('/api/v1/article/like', { article_id: id })));
+    await likesNoticed();
     expect((await counts(author.c)).types['2']).toBe(1);
     const list = await notices(author.c, 2);
     expect(list.data.totalCount).toBe(1);
@@ -45,6 +51,7 @@ describe('notices', () => {
     expect((await counts(author.c)).types['2']).toBeUndefined();
     // After reading, a new like starts a new notice.
     await (await member()).c.post('/api/v1/article/like', { article_id: id });
+    await likesNoticed();
     expect((await notices(author.c, 2)).data.result.map((n) => n.actor_count)).toEqual([1, 12]);
   });
 
@@ -52,6 +59,7 @@ describe('notices', () => {
     const author = await member();
     const id = await publish(author.c, '<p>自赞</p>');
     await author.c.post('/api/v1/article/like', { article_id: id });
+    await likesNoticed();
     expect((await counts(author.c)).notice).toBe(0);
   });
 
@@ -107,6 +115,7 @@ describe('notices', () => {
     const author = await member();
     const id = await publish(author.c, '<p>清空测试</p>');
     await (await member()).c.post('/api/v1/article/like', { article_id: id });
+    await likesNoticed();
     const friend = await member();
     await friend.c.post('/api/v1/user/message/send', { user_id: author.userId, content: '你好' });
     expect(await counts(author.c)).toMatchObject({ notice: 1, message: 1 });
@@ -180,6 +189,7 @@ describe('fan-out at volume', () => {
           .flatMap((fan) => [follows.follow(fan, star.userId, 1), reactions.like(fan, id)]),
       );
     }
+    await likesNoticed();
     const c = await counts(star.c);
     expect(c.types).toMatchObject({ '1': 1000, '2': 1 });
     const likes = await notices(star.c, 2);
@@ -187,4 +197,98 @@ describe('fan-out at volume', () => {
     const home = await star.c.post<{ fans_count: number }>('/api/v1/user/homepage', { user_id: star.userId });
     expect(home.data.fans_count).toBe(1000);
   }, 120_000);
+});
+
+describe('push settings', () => {
+  type Setting = { muted_types: number[] };
+  const setting = (c: TestClient) => c.post<Setting>('/api/v1/user/notice/setting', {});
+  const mute = (c: TestClient, muted_types: unknown, form = false) =>
+    c.post<Setting>('/api/v1/user/notice/setting/update', { muted_types }, { form });
+
+  it('muted likes produce no like notice and no unread count; unmuting restores them', async () => {
+    const author = await member();
+    expect((await setting(author.c)).data).toEqual({ muted_types: [] });
+    const saved = await mute(author.c, [2]);
+    expect(saved).toMatchObject({ errCode: '0', data: { muted_types: [2] } });
+    const id = await publish(author.c, '<p>静音点赞</p>');
+    await (await member()).c.post('/api/v1/article/like', { article_id: id });
+    await likesNoticed();
+    expect((await counts(author.c)).notice).toBe(0);
+    expect((await notices(author.c, 2)).data.totalCount).toBe(0);
+    // Other types still arrive.
+    await (await member()).c.post('/api/v1/article/comment/add', { article_id: id, content: '评论照常' });
+    expect((await counts(author.c)).types).toEqual({ '3': 1 });
+
+    expect((await mute(author.c, [])).data.muted_types).toEqual([]);
+    await (await member()).c.post('/api/v1/article/like', { article_id: id });
+    await likesNoticed();
+    expect((await counts(author.c)).types['2']).toBe(1);
+    expect((await setting(author.c)).data.muted_types).toEqual([]);
+  });
+
+  it('mutes follows and mentions too, and takes form bodies', async () => {
+    const stamp = String(Date.now()).slice(-6);
+    const quiet = await member(`安静${stamp}`);
+    expect((await mute(quiet.c, '4,1,1', true)).data.muted_types).toEqual([1, 4]);
+    const other = await member();
+    await other.c.post('/api/v1/user/fans/follow', { user_id: quiet.userId, type: 1 });
+    await publish(other.c, `<p>@安静${stamp} 看看</p>`);
+    expect((await counts(quiet.c)).notice).toBe(0);
+    expect((await mute(quiet.c, '', true)).data.muted_types).toEqual([]);
+  });
+
+  it('rejects unknown and system types, and needs a login', async () => {
+    const m = await member();
+    for (const bad of [[7], [6], [5], ['x'], 'abc', [1.5]]) {
+      const res = await mute(m.c, bad);
+      expect(res.errCode).toBe('400');
+    }
+    expect((await mute(m.c, [6])).msg).toBe('系统和收益通知不能关闭');
+    expect((await mute(m.c, [99])).msg).toBe('通知类型有误');
+    expect((await setting(m.c)).data.muted_types).toEqual([]);
+    const visitor = t.client();
+    expect((await setting(visitor)).errCode).toBe('1');
+    expect((await mute(visitor, [2])).errCode).toBe('1');
+  });
+});
+
+// Needs a Redis server: CI sets TEST_REDIS_URL, and the PostgreSQL suite (which already needs the local
+// services) uses the local one; `npm test` on a laptop with nothing installed leaves it out.
+const redisUrl =
+  process.env.TEST_REDIS_URL ?? (process.env.TEST_DB === 'pg' ? 'redis://127.0.0.1:6379' : undefined);
+
+describe.skipIf(!redisUrl)('count changes across instances (Redis)', () => {
+  // Each run has its own channel so concurrent suites (PGlite and PostgreSQL) never hear each other.
+  const url = redisUrl as string;
+
+  it('delivers a change announced on one instance to listeners on another, and to its own', async () => {
+    const channel = `yanshe-test:${randomUUID()}`;
+    const connections = [0, 1].map(() => new Redis(url, { maxRetriesPerRequest: 1 }));
+    const buses = connections.map((r) => new RedisBus(r, t.app.log, channel));
+    try {
+      await Promise.all(buses.map((b) => b.ready));
+      const [one, two] = buses.map((b) => new NoticeService(t.database.db, b));
+      const heard = (service: NoticeService, userId: number) =>
+        new Promise<number>((resolve) => {
+          const off = service.subscribe(userId, () => {
+            off();
+            resolve(userId);
+          });
+        });
+      const onTwo = heard(two, 41);
+      const onOne = heard(one, 41);
+      let other = 0;
+      two.subscribe(42, () => other++);
+      one.changed([41]);
+      expect(await Promise.all([onTwo, onOne])).toEqual([41, 41]);
+      // A later change for 42 arrives after the one for 41 on the same channel: 42 was not told of 41's.
+      const onTwo42 = heard(two, 42);
+      two.changed([42]);
+      await onTwo42;
+      expect(other).toBe(1);
+    } finally {
+      await Promise.all(buses.map((b) => b.close()));
+      for (const r of connections) r.disconnect();
+    }
+  });
 });

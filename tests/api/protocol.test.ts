@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../common/html';
+import { PROTOCOL_TYPES, PROTOCOLS } from '../../common/legal';
 import { createTestApp, signHeaders, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -117,5 +119,31 @@ describe('global rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('/api/v1/user/protocol/{type}', () => {
+  it('answers every agreement from the texts the /protocol pages show', async () => {
+    const c = t.client();
+    for (const type of PROTOCOL_TYPES) {
+      const res = await c.post<{ type: string; title: string; content: string; update_time: string }>(
+        `/api/v1/user/protocol/${type}`,
+      );
+      expect(res.errCode, type).toBe('0');
+      const text = PROTOCOLS[type];
+      expect(res.data).toMatchObject({ type, title: text.title, update_time: text.updated });
+      expect(res.data.update_time).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      for (const section of text.sections) {
+        expect(res.data.content).toContain(`<h2>${escapeHtml(section.heading)}</h2>`);
+        for (const paragraph of section.paragraphs)
+          expect(res.data.content).toContain(`<p>${escapeHtml(paragraph)}</p>`);
+      }
+    }
+    expect(PROTOCOL_TYPES).toEqual(expect.arrayContaining(['bounty', 'reward']));
+  });
+
+  it('says 协议不存在 for an unknown type', async () => {
+    const res = await t.client().post('/api/v1/user/protocol/nope');
+    expect(res).toMatchObject({ errCode: '404', msg: '协议不存在' });
   });
 });

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '../../bench/dataset';
 import { ORDERS, type OrderValue } from '../../common/post';
 import { stocks, users } from '../../server/db/schema';
 import { authorPostsQuery, communityQuery, listStockPostsQuery } from '../../server/modules/post/post.repo';
+import { hotPosts } from '../../server/modules/rank/rank.repo';
 import { SEARCH_ORDERS, type SearchOrder, searchPageQuery } from '../../server/modules/search/search.repo';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -96,5 +97,71 @@ describe('search and stock plans', () => {
     // Each followee's published posts come from the author index; no scan of all posts.
     expect(feed).toContain('posts_user_idx');
     expect(feed).not.toMatch(/Seq Scan on posts/);
+  });
+});
+
+describe('plans of a member who blocked others', () => {
+  let viewer: number;
+  beforeAll(async () => {
+    // Every member blocks three others, so blocks is not trivially small.
+    await t.database.db.execute(sql`
+      insert into blocks (user_id, blocked_id)
+      select u.id, b.id from users u
+      cross join lateral (select id from users where id <> u.id order by id limit 3) b
+      on conflict do nothing`);
+    await t.database.db.execute(sql`analyze blocks`);
+    [{ id: viewer }] = await t.database.db.select({ id: users.id }).from(users).limit(1);
+  });
+
+  it.each(Object.entries(INDEX_OF))(
+    'section order %s still reads its index in order, probing the blocks key',
+    async (order, index) => {
+      const q = {
+        section: 0,
+        order: Number(order) as OrderValue,
+        categoryId: '',
+        limit: 15,
+        offset: 0,
+        hideBlockedBy: viewer,
+      };
+      for (const after of [
+        undefined,
+        { key: order === '0' || order === '5' ? new Date().toISOString() : 1, id: 1_000_000 },
+      ]) {
+        const p = await plan(communityQuery(t.database.db, { ...q, after }));
+        expect(p).toContain(index);
+        expect(p).not.toMatch(/Seq Scan on posts|Sort/);
+      }
+    },
+  );
+
+  it('stock pages, the following feed, hot and search keep their indexes', async () => {
+    const [stock] = await t.database.db
+      .select({ id: stocks.id })
+      .from(stocks)
+      .where(eq(stocks.code, '300750'));
+    const q = { order: ORDERS.publish, limit: 15, offset: 0, hideBlockedBy: viewer };
+    const stockPlan = await plan(listStockPostsQuery(t.database.db, { ...q, stockId: stock.id }));
+    expect(stockPlan).toContain('post_stocks_stock_idx');
+    expect(stockPlan).not.toMatch(/Seq Scan on posts/);
+    const feed = await plan(authorPostsQuery(t.database.db, { ...q, followerId: viewer }));
+    expect(feed).toContain('posts_user_idx');
+    expect(feed).not.toMatch(/Seq Scan on posts/);
+    const hot = await plan(hotPosts(t.database.db, { days: 7, limit: 15, offset: 0, hideBlockedBy: viewer }));
+    expect(hot).toContain('posts_section_heat_idx');
+    expect(hot).not.toMatch(/Seq Scan on posts/);
+    for (const order of Object.values(SEARCH_ORDERS)) {
+      const p = await plan(
+        searchPageQuery(t.database.db, {
+          tsquery: "'钠电池'",
+          order,
+          limit: 15,
+          offset: 0,
+          hideBlockedBy: viewer,
+        }),
+      );
+      expect(p).toContain('post_search_vector_idx');
+      expect(p).not.toMatch(/Seq Scan on posts|Seq Scan on post_search/);
+    }
   });
 });

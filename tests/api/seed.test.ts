@@ -84,3 +84,17 @@ describe('demo seed', () => {
     expect(n[0].n).toBe(200);
   });
 });
+
+describe('demo medals', () => {
+  it('gives a few demo authors medals, with medal_count equal to the rows', async () => {
+    const { rows: held } = await rows<{ n: number }>(sql`select count(*)::int as n from user_medals`);
+    expect(held[0].n).toBeGreaterThanOrEqual(3);
+    const { rows: bad } = await rows<{ id: number }>(sql`
+      select id from users u where medal_count <> (select count(*) from user_medals m where m.user_id = u.id)`);
+    expect(bad).toEqual([]);
+    // Seeding again changes nothing.
+    await seedDemo(t.database.db);
+    const { rows: again } = await rows<{ n: number }>(sql`select sum(medal_count)::int as n from users`);
+    expect(again[0].n).toBe(held[0].n);
+  });
+});

@@ -110,7 +110,11 @@ describe('settings', () => {
     expect(pathOf(page)).toBe('/mine/settings');
     const likes = page.locator('.settings-page').getByRole('checkbox', { name: '赞' });
     expect(await likes.isChecked()).toBe(true);
-    await likes.uncheck();
+    // The choice is saved on the server: reload only once the save has answered.
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/user/notice/setting/update')),
+      likes.uncheck(),
+    ]);
     await page.reload({ waitUntil: 'networkidle' });
     await page.locator('.settings-page').getByRole('checkbox', { name: '评论' }).waitFor();
     expect(await page.locator('.settings-page').getByRole('checkbox', { name: '赞' }).isChecked()).toBe(

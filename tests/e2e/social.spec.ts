@@ -78,4 +78,42 @@ describe('notices, private messages and the blacklist', () => {
     await b.goto('/mine/black', { waitUntil: 'networkidle' });
     expect(await b.locator('.blocked-list').textContent()).toContain(accountA.nickname);
   });
+
+  it('A follows B on B’s home page, B publishes, and A finds the post under 关注', async () => {
+    const a = await openPage(browser, '/');
+    await register(a, newAccount());
+    const b = await openPage(browser, '/');
+    const accountB = newAccount();
+    await register(b, accountB);
+    const idB = await userIdOf(b);
+
+    // The follow button flips once the follow call has answered, and stays so after a reload.
+    await a.goto(`/u/${idB}`, { waitUntil: 'networkidle' });
+    // Match the text, not the accessible name: the icon's label is part of the name (“plus 关注”).
+    const follow = a.locator('button[aria-pressed]').filter({ hasText: /^关注$/ });
+    const followed = a.waitForResponse((r) => r.url().endsWith('/api/v1/user/fans/follow'));
+    await follow.click();
+    expect((await followed).ok()).toBe(true);
+    await a.getByRole('button', { name: '已关注' }).waitFor();
+    await a.reload({ waitUntil: 'networkidle' });
+    expect(await a.getByRole('button', { name: '已关注' }).getAttribute('aria-pressed')).toBe('true');
+
+    const body = `关注流测试${Date.now()}`;
+    await b.goto('/article/edit?type=garden', { waitUntil: 'networkidle' });
+    await b.locator('#post-body').fill(body);
+    await Promise.all([
+      b.waitForURL(/\/a\/[0-9a-z]+$/),
+      b.getByRole('button', { name: '发布', exact: true }).click(),
+    ]);
+
+    // The first tab (关注的人) is server-rendered, so the post is in the page A is served.
+    await a.goto('/focus', { waitUntil: 'networkidle' });
+    const tab = a
+      .getByRole('navigation', { name: '关注', exact: true })
+      .getByRole('button', { name: '关注的人' });
+    expect(await tab.getAttribute('aria-pressed')).toBe('true');
+    const card = a.locator('.post-feed-items .post-card').filter({ hasText: body });
+    await card.waitFor();
+    expect(await card.locator('.post-card-head').textContent()).toContain(accountB.nickname);
+  });
 });

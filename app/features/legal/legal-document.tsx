@@ -1,5 +1,5 @@
+import type { LegalText } from '@common/legal';
 import type { ReactNode } from 'react';
-import type { LegalText } from './legal-texts';
 
 /** A rules, agreement or about page; `children` follow the sections. */
 export function LegalDocument({ text, children }: { text: LegalText; children?: ReactNode }) {

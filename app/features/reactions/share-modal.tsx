@@ -1,6 +1,7 @@
 import { QR_SIZE_SHARE } from '@common/constants';
 import { App, Button, Input, Modal, QRCode, Space } from 'antd';
 import { useEffect, useState } from 'react';
+import { trace } from '~/lib/trace';
 import { shareLink } from './reactions-api';
 
 /** Copies text; falls back to a selected textarea where the Clipboard API is unavailable (plain http). */
@@ -49,12 +50,24 @@ export function ShareModal({
   }, [open, url, articleId, fallbackUrl]);
 
   const copy = async () => {
-    if (url && (await copyText(url))) message.success('链接已复制');
-    else message.error('复制失败，请手动复制');
+    if (url && (await copyText(url))) {
+      message.success('链接已复制');
+      trace('share:copy_link');
+    } else {
+      message.error('复制失败，请手动复制');
+    }
   };
 
   return (
-    <Modal title="分享" open={open} footer={null} onCancel={onClose} width={360} centered>
+    <Modal
+      title="分享"
+      open={open}
+      footer={null}
+      onCancel={onClose}
+      width={360}
+      centered
+      afterOpenChange={(visible) => visible && trace('share:open')}
+    >
       <div className="share-panel">
         <QRCode value={url || fallbackUrl} size={QR_SIZE_SHARE} status={url ? 'active' : 'loading'} />
         <p className="share-hint">微信扫一扫，分享给好友</p>

@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { HomeSidebar } from '~/features/sidebar/home-sidebar';
+import { trace } from '~/lib/trace';
 import { PageSearchBox } from './page-search-box';
 import type { SearchLoaderData } from './search-loader.server';
 import { parseSearchQuery } from './search-query';
@@ -30,6 +31,7 @@ export function SearchPage({ data }: { data: SearchLoaderData }) {
                 to={searchHref(query, { scope: value, order: 0 })}
                 className={value === query.scope ? 'active' : undefined}
                 aria-current={value === query.scope ? 'page' : undefined}
+                onClick={() => trace(`search_scope:${value}`)}
               >
                 {label}
               </Link>

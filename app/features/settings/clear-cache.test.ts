@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { cacheKeysToClear, clearSiteCache, isKeptKey } from './clear-cache';
-import { pushSettingsKey } from './push-settings';
 
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -22,14 +21,13 @@ class MemoryStorage {
 }
 
 describe('clear cache', () => {
-  it('removes search history, list order and other cached keys, never drafts or push settings', () => {
+  it('removes search history, list order and other cached keys, never drafts', () => {
     const keys = [
       'yanshe.searchKeywords.2026-11-22',
       'yanshe.listOrder',
       'yanshe:chunk-reload-at',
       'yanshe.articleDraft',
       'post-draft:42',
-      pushSettingsKey(7),
     ];
     expect(cacheKeysToClear(keys)).toEqual([
       'yanshe.searchKeywords.2026-11-22',
@@ -37,7 +35,6 @@ describe('clear cache', () => {
       'yanshe:chunk-reload-at',
     ]);
     expect(isKeptKey('unsentDraft')).toBe(true);
-    expect(isKeptKey(pushSettingsKey(1))).toBe(true);
   });
 
   it('clears the stores it is given and deletes every Cache Storage cache', async () => {
@@ -45,7 +42,6 @@ describe('clear cache', () => {
       'yanshe.listOrder': 'hot',
       'yanshe.searchKeywords.2026-11-22': '["茅台"]',
       'yanshe.editorDraft': '{}',
-      [pushSettingsKey(7)]: '[1,2]',
     });
     const session = new MemoryStorage({
       'yanshe:chunk-reload-at': '1',
@@ -60,7 +56,7 @@ describe('clear cache', () => {
       },
     };
     expect(await clearSiteCache({ local, session, caches })).toBe(2);
-    expect(local.keys()).toEqual(['yanshe.editorDraft', pushSettingsKey(7)]);
+    expect(local.keys()).toEqual(['yanshe.editorDraft']);
     expect(session.keys()).toEqual([]);
     expect(deleted).toEqual(['assets-v1', 'api-v1']);
     // Stores the browser refuses are skipped.

@@ -1,12 +1,11 @@
 /**
  * 清除缓存: what the site keeps in the browser that can be rebuilt — localStorage (search history,
- * list order…), sessionStorage and Cache Storage. Unsent drafts and settings (push choices) are never
- * removed; the theme and font size live in cookies and stay too.
+ * list order…), sessionStorage and Cache Storage. Unsent drafts are never removed; the theme and font
+ * size live in cookies and push settings on the server, so they stay too.
  */
-import { PUSH_SETTINGS_PREFIX } from './push-settings';
 
-/** Keys kept by 清除缓存: anything holding a draft, and the member's push settings. */
-export const isKeptKey = (key: string) => /draft/i.test(key) || key.startsWith(PUSH_SETTINGS_PREFIX);
+/** Keys kept by 清除缓存: anything holding a draft. */
+export const isKeptKey = (key: string) => /draft/i.test(key);
 
 /** The localStorage keys 清除缓存 removes. */
 export const cacheKeysToClear = (keys: readonly string[]) => keys.filter((key) => !isKeptKey(key));

@@ -1,5 +1,5 @@
 /** The settings controls (SPEC §2 settings): theme, font size, push settings, clear cache, check update. */
-import { App, Button, Checkbox, Radio } from 'antd';
+import { App, Button, Checkbox, Radio, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { useAuth } from '~/features/auth/auth-context';
@@ -16,14 +16,12 @@ import {
   THEMES,
   type ThemePreference,
 } from './preferences';
-import { loadPushSettings, NOTICE_TYPES, type NoticeType, savePushSettings } from './push-settings';
+import { loadPushSettings, PUSH_OPTIONS, savePushSettings } from './push-settings';
 
 export const APP_VERSION = version;
 
 const THEME_OPTIONS = THEMES.map((value) => ({ value, label: THEME_LABELS[value] }));
 const FONT_SIZE_OPTIONS = FONT_SIZES.map((value) => ({ value, label: FONT_SIZE_LABELS[value] }));
-const NOTICE_OPTIONS = NOTICE_TYPES.map(({ type, label }) => ({ value: type, label }));
-const ALL_NOTICE_TYPES: NoticeType[] = NOTICE_TYPES.map(({ type }) => type);
 
 /** The preferences as rendered now (root loader's cookies on the server, the live store in the browser). */
 export function useCurrentPreferences() {
@@ -74,7 +72,7 @@ export function SettingsPanel() {
       <section className="settings-section" aria-labelledby="settings-push">
         <h3 id="settings-push">推送设置</h3>
         {user ? (
-          <PushSettings userId={user.user_id} />
+          <PushSettings key={user.user_id} />
         ) : (
           <p className="settings-hint">登录后可设置接收哪些消息通知。</p>
         )}
@@ -87,18 +85,29 @@ export function SettingsPanel() {
   );
 }
 
-function PushSettings({ userId }: { userId: number | string }) {
-  const [enabled, setEnabled] = useState<NoticeType[]>(ALL_NOTICE_TYPES);
-  // Read after mount: localStorage is not there in the server render.
-  useEffect(() => setEnabled(loadPushSettings(userId)), [userId]);
+/** The member's push choices, read from and saved to the server; a failed save puts the boxes back. */
+function PushSettings() {
+  const [enabled, setEnabled] = useState<number[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadPushSettings()
+      .then((types) => live && setEnabled(types))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!enabled) return <Skeleton.Input active size="small" aria-label="正在读取推送设置" />;
   return (
     <Checkbox.Group
-      options={NOTICE_OPTIONS}
+      options={PUSH_OPTIONS}
       value={enabled}
       onChange={(values) => {
-        const next = values as NoticeType[];
-        setEnabled(next);
-        savePushSettings(userId, next);
+        const previous = enabled;
+        setEnabled(values);
+        savePushSettings(values)
+          .then(setEnabled)
+          .catch(() => setEnabled(previous));
       }}
     />
   );

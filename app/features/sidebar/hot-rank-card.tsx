@@ -4,6 +4,7 @@ import { Card, Skeleton, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { searchUrl } from '~/features/search/search-scopes';
+import { trace } from '~/lib/trace';
 import { initialRankTab, RANK_TABS, type RankTabKey, SHOWN_RANK_TABS } from './rank-tabs';
 import { useSidebarData } from './use-sidebar-data';
 
@@ -56,7 +57,15 @@ export function HotRankCard() {
   }));
   return (
     <Card size="small" className="hot-rank">
-      <Tabs size="small" activeKey={tab} onChange={(key) => setTab(key as RankTabKey)} items={items} />
+      <Tabs
+        size="small"
+        activeKey={tab}
+        onChange={(key) => {
+          setTab(key as RankTabKey);
+          trace(`rank_tab:${key}`);
+        }}
+        items={items}
+      />
     </Card>
   );
 }

@@ -3,6 +3,7 @@
  * page; a list that fails still renders the header with an empty list (SPEC §8).
  */
 import { LIST_PAGE_SIZE } from '@common/constants';
+import type { Medal } from '@common/medal';
 import { MAX_PAGE } from '@common/post';
 import { type AppLoadContext, data, type LoaderFunctionArgs } from 'react-router';
 import type { PostPage } from '~/features/post-list/post-types';
@@ -23,18 +24,20 @@ export async function loadUserHome({ params, request, context }: LoaderFunctionA
   const tab = tabOfPath(url.pathname);
   const viewerId = context.user?.user_id ?? null;
   const home = await orNotFound(() => context.services.follows.home(userId, viewerId));
-  let posts: Awaited<ReturnType<typeof context.services.follows.homeArticles>> | null = null;
-  try {
-    posts = await context.services.follows.homeArticles(
-      userId,
-      tab.type,
-      { start: page, limit: LIST_PAGE_SIZE },
-      viewerId,
-    );
-  } catch (error) {
-    console.error('列表加载失败', error);
-  }
-  return { home, tab: tab.segment, page, posts };
+  const [posts, medals] = await Promise.all([
+    context.services.follows
+      .homeArticles(userId, tab.type, { start: page, limit: LIST_PAGE_SIZE }, viewerId)
+      .catch((error) => {
+        console.error('列表加载失败', error);
+        return null;
+      }),
+    // Medals are decoration: the header renders without them (SPEC §4 keeps this call silent).
+    context.services.medals.list(userId).catch((error): Medal[] => {
+      console.error('勋章加载失败', error);
+      return [];
+    }),
+  ]);
+  return { home, tab: tab.segment, page, posts, medals };
 }
 
 export type UserHomeLoaderData = Awaited<ReturnType<typeof loadUserHome>>;

@@ -8,12 +8,14 @@ import { PostCard } from '~/features/post-list/post-card';
 import { UserFollowButtons } from './user-follow-buttons';
 import type { UserHomeLoaderData } from './user-home-loader.server';
 import { USER_HOME_TABS, userHomeHref } from './user-home-tabs';
+import { UserMedals } from './user-medals';
+import { UserReportButton } from './user-report-button';
 import '~/features/post-list/post-list.css';
 import './user-home.css';
 
 /** Key it by the member: the follow state starts from the loader's. */
 export function UserHomePage({ data }: { data: UserHomeLoaderData }) {
-  const { home, posts, page } = data;
+  const { home, posts, page, medals } = data;
   const navigate = useNavigate();
   const tab = USER_HOME_TABS.find((t) => t.segment === data.tab) ?? USER_HOME_TABS[0];
   const [follow, setFollow] = useState<FollowState>({
@@ -39,6 +41,7 @@ export function UserHomePage({ data }: { data: UserHomeLoaderData }) {
             {home.nickname}
             {home.style_str && <span className="user-home-style">{home.style_str}</span>}
           </h1>
+          <UserMedals medals={medals} />
           <p className="user-home-profile">{home.profile || '这个人很懒，什么都没有写'}</p>
           <dl className="user-home-stats">
             {stats.map(([label, n]) => (
@@ -50,7 +53,10 @@ export function UserHomePage({ data }: { data: UserHomeLoaderData }) {
           </dl>
         </div>
         {home.is_self === 0 && (
-          <UserFollowButtons userId={home.user_id} state={follow} onChange={setFollow} />
+          <div className="user-home-actions">
+            <UserFollowButtons userId={home.user_id} state={follow} onChange={setFollow} />
+            <UserReportButton userId={home.user_id} />
+          </div>
         )}
       </header>
       <section className="panel user-home-posts">

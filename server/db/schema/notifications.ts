@@ -61,3 +61,25 @@ export const noticePreferences = pgTable('notice_preferences', {
   mutedTypes: smallint('muted_types').array().notNull().default(sql`'{}'::smallint[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Likes waiting to become notices (DESIGN §1 background work). A like only appends a row here, so the
+ * like's transaction never waits on the recipient's collapsed notice row, however many likes race for
+ * one post; NoticeService drains the queue in batches, collapsing a batch's likes per recipient and post
+ * into one upsert, and deletes what it wrote in the same transaction.
+ */
+export const noticeQueue = pgTable('notice_queue', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: smallint('type').notNull(),
+  actorId: bigint('actor_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  postId: bigint('post_id', { mode: 'number' })
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  groupKey: text('group_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { upsertCities, upsertCountryCodes, upsertProvinces } from '../../modules/area/area.repo';
+import { MedalService } from '../../modules/medal/medal.service';
 import { upsertStocks } from '../../modules/stock/stock.repo';
 import { findUserByPhone, insertUser } from '../../modules/user/user.repo';
 import { hashPassword } from '../../modules/user/user.service';
@@ -85,4 +86,16 @@ export async function seedDemo(db: Db): Promise<void> {
     ids.push(row.id);
   }
   await seedPosts(db, ids.slice(DEMO_USERS.length));
+  const medals = new MedalService(db);
+  for (const [phone, codes] of DEMO_MEDALS) {
+    const id = ids[authors.findIndex((a) => a.phone === phone)];
+    if (id !== undefined) for (const code of codes) await medals.grant(id, code);
+  }
 }
+
+/** Medals of a few demo members, so user homes show some (granting is idempotent). */
+const DEMO_MEDALS: [phone: string, codes: string[]][] = [
+  ['13800000001', ['early_member']],
+  ['13800000010', ['original_author', 'popular_author']],
+  ['13800000011', ['insightful']],
+];

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { blocks, users } from '../../db/schema';
 
@@ -43,3 +44,10 @@ export async function listBlocked(db: DbOrTx, userId: number, limit: number, off
   ]);
   return { rows, total: total.n };
 }
+
+/**
+ * Rows not written by a member `viewerId` blocked, for lists of posts and comments: an anti-join probing
+ * the blocks primary key (user_id, blocked_id) once per row read, so a list keeps its index order.
+ */
+export const notBlockedBy = (viewerId: number, author: AnyPgColumn): SQL =>
+  sql`not exists (select 1 from ${blocks} where ${blocks.userId} = ${viewerId} and ${blocks.blockedId} = ${author})`;

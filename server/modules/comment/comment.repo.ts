@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CommentOrder } from '../../../common/interaction';
 import type { DbOrTx } from '../../db/client';
 import { COMMENT_STATUS, commentLikes, comments, posts, users } from '../../db/schema';
+import { notBlockedBy } from '../block/block.repo';
 
 /**
  * All SQL of comments and comment likes. Counter changes are atomic single statements
@@ -61,8 +62,17 @@ export async function findCommentWithPost(
 
 // ---- reading ------------------------------------------------------------------------------------------
 
-const topLevelWhere = (postId: number) =>
-  and(eq(comments.postId, postId), isNull(comments.parentId), eq(comments.status, VISIBLE));
+/** Comments by members the viewer (`hideBlockedBy`) blocked are left out of what they read. */
+const visibleTo = (hideBlockedBy: number | undefined) =>
+  hideBlockedBy ? notBlockedBy(hideBlockedBy, comments.userId) : undefined;
+
+const topLevelWhere = (postId: number, hideBlockedBy?: number) =>
+  and(
+    eq(comments.postId, postId),
+    isNull(comments.parentId),
+    eq(comments.status, VISIBLE),
+    visibleTo(hideBlockedBy),
+  );
 
 export function listTopLevel(
   db: DbOrTx,
@@ -70,24 +80,30 @@ export function listTopLevel(
   order: CommentOrder,
   limit: number,
   offset: number,
+  hideBlockedBy?: number,
 ): Promise<CommentRow[]> {
   const orderBy = order === 'hot' ? [desc(comments.likeCount), desc(comments.id)] : [desc(comments.id)];
   return db
     .select()
     .from(comments)
-    .where(topLevelWhere(postId))
+    .where(topLevelWhere(postId, hideBlockedBy))
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
 }
 
-export async function countTopLevel(db: DbOrTx, postId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(comments).where(topLevelWhere(postId));
+export async function countTopLevel(db: DbOrTx, postId: number, hideBlockedBy?: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(comments).where(topLevelWhere(postId, hideBlockedBy));
   return row.n;
 }
 
-const repliesWhere = (postId: number, parentId: number) =>
-  and(eq(comments.postId, postId), eq(comments.parentId, parentId), eq(comments.status, VISIBLE));
+const repliesWhere = (postId: number, parentId: number, hideBlockedBy?: number) =>
+  and(
+    eq(comments.postId, postId),
+    eq(comments.parentId, parentId),
+    eq(comments.status, VISIBLE),
+    visibleTo(hideBlockedBy),
+  );
 
 /** Replies of one comment, oldest first. */
 export function listReplies(
@@ -96,18 +112,27 @@ export function listReplies(
   parentId: number,
   limit: number,
   offset: number,
+  hideBlockedBy?: number,
 ): Promise<CommentRow[]> {
   return db
     .select()
     .from(comments)
-    .where(repliesWhere(postId, parentId))
+    .where(repliesWhere(postId, parentId, hideBlockedBy))
     .orderBy(asc(comments.id))
     .limit(limit)
     .offset(offset);
 }
 
-export async function countReplies(db: DbOrTx, postId: number, parentId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(comments).where(repliesWhere(postId, parentId));
+export async function countReplies(
+  db: DbOrTx,
+  postId: number,
+  parentId: number,
+  hideBlockedBy?: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(comments)
+    .where(repliesWhere(postId, parentId, hideBlockedBy));
   return row.n;
 }
 
@@ -120,6 +145,7 @@ export async function firstReplies(
   db: DbOrTx,
   parentIds: number[],
   perParent: number,
+  hideBlockedBy?: number,
 ): Promise<CommentRow[]> {
   if (parentIds.length === 0) return [];
   const parent = alias(comments, 'parent');
@@ -127,7 +153,12 @@ export async function firstReplies(
     .select()
     .from(comments)
     .where(
-      and(eq(comments.postId, parent.postId), eq(comments.parentId, parent.id), eq(comments.status, VISIBLE)),
+      and(
+        eq(comments.postId, parent.postId),
+        eq(comments.parentId, parent.id),
+        eq(comments.status, VISIBLE),
+        visibleTo(hideBlockedBy),
+      ),
     )
     .orderBy(asc(comments.id))
     .limit(perParent)

@@ -63,7 +63,10 @@ export class CommentService {
     private readonly notices: NoticeService,
   ) {}
 
-  /** Top-level comments, newest or most liked first, each with its first replies. */
+  /**
+   * Top-level comments, newest or most liked first, each with its first replies; a member does not see
+   * the comments of members they blocked.
+   */
   async list(
     viewerId: number | undefined,
     articleId: string,
@@ -71,8 +74,8 @@ export class CommentService {
   ): Promise<Page<CommentItem>> {
     const post = await this.visiblePost(articleId, viewerId);
     const [rows, total] = await Promise.all([
-      repo.listTopLevel(this.db, post.id, q.order, q.limit, (q.start - 1) * q.limit),
-      repo.countTopLevel(this.db, post.id),
+      repo.listTopLevel(this.db, post.id, q.order, q.limit, (q.start - 1) * q.limit, viewerId),
+      repo.countTopLevel(this.db, post.id, viewerId),
     ]);
     return toPage(await this.items(rows, post, viewerId), q.start, q.limit, total);
   }
@@ -91,8 +94,8 @@ export class CommentService {
       throw notFound(INTERACTION_MSG.commentNotFound);
     }
     const [rows, total] = await Promise.all([
-      repo.listReplies(this.db, post.id, top.id, q.limit, (q.start - 1) * q.limit),
-      repo.countReplies(this.db, post.id, top.id),
+      repo.listReplies(this.db, post.id, top.id, q.limit, (q.start - 1) * q.limit, viewerId),
+      repo.countReplies(this.db, post.id, top.id, viewerId),
     ]);
     return toPage(await this.items(rows, post, viewerId), q.start, q.limit, total);
   }
@@ -233,7 +236,7 @@ export class CommentService {
     viewerId: number | undefined,
   ): Promise<CommentItem[]> {
     const topIds = rows.filter((r) => r.parentId === null).map((r) => r.id);
-    const replies = await repo.firstReplies(this.db, topIds, COMMENT_PREVIEW_REPLIES);
+    const replies = await repo.firstReplies(this.db, topIds, COMMENT_PREVIEW_REPLIES, viewerId);
     const all = [...rows, ...replies];
     const [usersById, liked] = await Promise.all([
       repo.findUsers(

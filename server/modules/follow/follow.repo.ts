@@ -2,15 +2,6 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { follows, users } from '../../db/schema';
 
-export async function isFollowing(db: DbOrTx, followerId: number, followeeId: number): Promise<boolean> {
-  const rows = await db
-    .select({ one: follows.followerId })
-    .from(follows)
-    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** Adds the follow; false when it already existed (the caller then leaves the counters alone). */
 export async function insertFollow(
   db: DbOrTx,

@@ -6,7 +6,7 @@ import {
   HOME_TABS,
   LIFE_TYPES,
   ORIGINAL_TYPES,
-  type Relation,
+  relationOf,
   type UserCard,
   type UserHome,
 } from '../../../common/social';
@@ -28,11 +28,6 @@ export const FOLLOW_MSG = {
   special: '已特别关注',
   unspecial: '已取消特别关注',
 } as const;
-
-const relationOf = (special: boolean | undefined): Relation => ({
-  follow_status: special === undefined ? 0 : 1,
-  follow_type: special ? 1 : 0,
-});
 
 /** Items of the home tabs; the 转发 tab's carry the forward itself. */
 export type HomePostItem = PostItem & { forward?: { comment: string; create_time: string } };

@@ -1,28 +1,92 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { notifications, posts, users } from '../../db/schema';
+import { type DbOrTx, rowsOf } from '../../db/client';
+import { noticePreferences, noticeQueue, notifications, posts, users } from '../../db/schema';
 
 export type NoticeInsert = typeof notifications.$inferInsert;
+export type QueuedNotice = typeof noticeQueue.$inferInsert;
 
-/** Inserts notices; those with a group key join the recipient's unread one of that key (+1 actor). */
-export async function addNotices(tx: DbOrTx, rows: NoticeInsert[]): Promise<void> {
-  const plain = rows.filter((r) => !r.groupKey);
-  const grouped = rows.filter((r) => r.groupKey);
-  if (plain.length > 0) await tx.insert(notifications).values(plain);
-  for (const row of grouped) {
-    await tx
-      .insert(notifications)
-      .values(row)
-      .onConflictDoUpdate({
-        target: [notifications.userId, notifications.groupKey],
-        targetWhere: sql`not read and group_key is not null`,
-        set: {
-          actorCount: sql`${notifications.actorCount} + 1`,
-          actorId: sql`excluded.actor_id`,
-          updatedAt: sql`now()`,
-        },
-      });
-  }
+/**
+ * Inserts notices, skipping recipients who muted the type (notice_preferences) in the same statement, so
+ * a setting saved concurrently is either seen or not, never half-applied. Rows with a group key join the
+ * recipient's unread notice of that key (adding the row's actor count, 1 unless given); a batch holds at
+ * most one row per recipient and key.
+ * Returns the recipients actually notified.
+ */
+export async function addNotices(tx: DbOrTx, rows: NoticeInsert[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const col = <T>(pick: (r: NoticeInsert) => T) => sql.param(rows.map(pick));
+  const res = await tx.execute(sql`
+    insert into ${notifications}
+      (user_id, type, actor_id, post_id, comment_id, on_comment, group_key, content, actor_count)
+    select v.user_id, v.type, v.actor_id, v.post_id, v.comment_id, v.on_comment, v.group_key, v.content,
+      v.actor_count
+    from unnest(
+      ${col((r) => r.userId)}::bigint[], ${col((r) => r.type)}::smallint[],
+      ${col((r) => r.actorId ?? null)}::bigint[], ${col((r) => r.postId ?? null)}::bigint[],
+      ${col((r) => r.commentId ?? null)}::bigint[], ${col((r) => r.onComment ?? false)}::boolean[],
+      ${col((r) => r.groupKey ?? null)}::text[], ${col((r) => r.content ?? '')}::text[],
+      ${col((r) => r.actorCount ?? 1)}::integer[]
+    ) as v(user_id, type, actor_id, post_id, comment_id, on_comment, group_key, content, actor_count)
+    where not exists (
+      select 1 from ${noticePreferences} np where np.user_id = v.user_id and v.type = any(np.muted_types))
+    on conflict (user_id, group_key) where not read and group_key is not null do update
+      set actor_count = ${notifications.actorCount} + excluded.actor_count, actor_id = excluded.actor_id, updated_at = now()
+    returning user_id`);
+  return rowsOf<{ user_id: number | string }>(res).map((r) => Number(r.user_id));
+}
+
+/** Appends notices for the queue's drain (see noticeQueue); one insert, no lock on any notice row. */
+export async function enqueueNotices(tx: DbOrTx, rows: QueuedNotice[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(noticeQueue).values(rows);
+}
+
+/**
+ * Takes (deletes and returns) up to `limit` of the oldest queued notices. Rows another drain holds are
+ * skipped, so instances drain disjoint batches; the caller writes the notices in the same transaction,
+ * so a failed drain leaves its rows queued.
+ */
+export async function takeQueued(tx: DbOrTx, limit: number) {
+  const res = await tx.execute(sql`
+    delete from ${noticeQueue} where id in (
+      select id from ${noticeQueue} order by id limit ${limit} for update skip locked)
+    returning user_id, type, actor_id, post_id, group_key, id`);
+  return rowsOf<{
+    id: number | string;
+    user_id: number | string;
+    type: number;
+    actor_id: number | string;
+    post_id: number | string;
+    group_key: string;
+  }>(res).map((r) => ({
+    id: Number(r.id),
+    userId: Number(r.user_id),
+    type: r.type,
+    actorId: Number(r.actor_id),
+    postId: Number(r.post_id),
+    groupKey: r.group_key,
+  }));
+}
+
+/** The types a member muted (empty when they never saved a setting). */
+export async function mutedTypes(db: DbOrTx, userId: number): Promise<number[]> {
+  const [row] = await db
+    .select({ muted: noticePreferences.mutedTypes })
+    .from(noticePreferences)
+    .where(eq(noticePreferences.userId, userId));
+  return row?.muted ?? [];
+}
+
+/** Replaces a member's muted types in one upsert. */
+export async function saveMutedTypes(db: DbOrTx, userId: number, types: number[]): Promise<number[]> {
+  const [row] = await db
+    .insert(noticePreferences)
+    .values({ userId, mutedTypes: types })
+    .onConflictDoUpdate({
+      target: noticePreferences.userId,
+      set: { mutedTypes: sql`excluded.muted_types`, updatedAt: sql`now()` },
+    })
+    .returning({ muted: noticePreferences.mutedTypes });
+  return row.muted;
 }
 
 /** Members whose nickname is one of these (case-insensitive), for @mentions. */

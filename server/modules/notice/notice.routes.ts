@@ -1,7 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { noticeEmptyBody, noticeListBody } from '../../../common/notice';
+import {
+  NOTICE_SETTING_MSG,
+  noticeEmptyBody,
+  noticeListBody,
+  noticeSettingBody,
+  noticeSettingSchema,
+} from '../../../common/notice';
 import { pageSchema } from '../../../common/post';
 import { ok } from '../../lib/envelope';
 import { emptyReply, replies, typed } from '../../lib/route';
@@ -55,6 +61,25 @@ export async function noticeRoutes(app: FastifyInstance) {
       const user = await req.requireUser();
       await notices.empty(user.id, req.body.type);
       return ok(null, '已清空');
+    },
+  );
+
+  /** 推送设置: the notice types the member muted (docs/api/social.md). */
+  r.post(
+    '/api/v1/user/notice/setting',
+    { schema: { response: replies(noticeSettingSchema) } },
+    async (req) => {
+      const user = await req.requireUser();
+      return ok(await notices.setting(user.id));
+    },
+  );
+
+  r.post(
+    '/api/v1/user/notice/setting/update',
+    { schema: { body: noticeSettingBody, response: replies(noticeSettingSchema) } },
+    async (req) => {
+      const user = await req.requireUser();
+      return ok(await notices.saveSetting(user.id, req.body.muted_types), NOTICE_SETTING_MSG.saved);
     },
   );
 

@@ -1,6 +1,13 @@
 import { formatServerTime } from '../../../common/format';
-import { MENTION_PATTERN, MENTIONS_MAX, NOTICE_TYPES } from '../../../common/notice';
+import {
+  MENTION_PATTERN,
+  MENTIONS_MAX,
+  type MutableNoticeType,
+  NOTICE_TYPES,
+  type NoticeSetting,
+} from '../../../common/notice';
 import type { Db, DbOrTx } from '../../db/client';
+import { LocalBus, type RealtimeBus } from '../../lib/realtime-bus';
 import { hasBlocked } from '../block/block.repo';
 import { unreadMessages } from '../message/message.repo';
 import { type Page, toPage } from '../post/post.service';
@@ -63,19 +70,39 @@ export function mentionCandidates(text: string): string[][] {
   return runs;
 }
 
+/** Queued likes written per drain transaction. */
+const DRAIN_BATCH = 500;
+/** How long a drain waits after a like, so likes arriving together are written together. */
+const DRAIN_DELAY_MS = 25;
+/** How often each instance looks for likes queued by an instance that stopped before draining them. */
+const DRAIN_POLL_MS = 10_000;
+
 /**
  * Notices. Producers call the write methods inside their own transaction, so a notice exists exactly
- * when the like, comment or mention it reports does; each is a few indexed rows, however popular the
- * post (likes of one post collapse into one row).
+ * when the comment, follow or mention it reports does. Likes are queued instead (`liked`): every like of
+ * a popular post would otherwise wait its turn on the author's one collapsed notice row; the queue is
+ * written in the like's transaction (so no like is lost) and drained moments later in batches.
  */
 export class NoticeService {
   /**
-   * Open pages' listeners per member (server-sent events). In-process: with several instances behind a
-   * load balancer a member on another instance learns of changes from its fallback polling instead.
+   * This instance's open pages' listeners per member (server-sent events). Changes reach them through
+   * the realtime bus, so with Redis a change handled by any instance reaches pages held by every one.
    */
   private readonly listeners = new Map<number, Set<() => void>>();
+  private draining: Promise<void> | null = null;
+  private drainAgain = false;
+  private drainTimer: NodeJS.Timeout | undefined;
+  private pollTimer: NodeJS.Timeout | undefined;
+  private onDrainError: (err: unknown) => void = () => {};
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly bus: RealtimeBus = new LocalBus(),
+  ) {
+    bus.onChange((ids) => {
+      for (const id of ids) for (const fn of this.listeners.get(id) ?? []) fn();
+    });
+  }
 
   /** Calls `fn` whenever the member's unread counts may have changed; returns the unsubscribe. */
   subscribe(userId: number, fn: () => void): () => void {
@@ -90,21 +117,89 @@ export class NoticeService {
 
   /** Tells open pages of these members to refresh their counts; call it after the change committed. */
   changed(userIds: Iterable<number>): void {
-    for (const id of userIds) for (const fn of this.listeners.get(id) ?? []) fn();
+    const ids = [...new Set(userIds)];
+    if (ids.length > 0) this.bus.publish(ids);
+  }
+
+  /**
+   * Queues the like's notice in the like's transaction; call `drainSoon` once it has committed. Returns
+   * whether anything was queued.
+   */
+  async liked(tx: DbOrTx, authorId: number, actorId: number, postId: number): Promise<boolean> {
+    if (authorId === actorId) return false;
+    await repo.enqueueNotices(tx, [
+      { userId: authorId, type: NOTICE_TYPES.likes, actorId, postId, groupKey: `like:${postId}` },
+    ]);
+    return true;
+  }
+
+  /** Drains the queue shortly, once for all the likes that arrive meanwhile. */
+  drainSoon(): void {
+    this.drainTimer ??= setTimeout(() => {
+      this.drainTimer = undefined;
+      this.drain().catch(this.onDrainError);
+    }, DRAIN_DELAY_MS);
+  }
+
+  /**
+   * Writes every queued notice, then tells the recipients' open pages. One drain runs per instance at a
+   * time; a call during a drain makes it go round once more and resolves when that round is done.
+   */
+  drain(): Promise<void> {
+    this.drainAgain = true;
+    this.draining ??= (async () => {
+      try {
+        while (this.drainAgain) {
+          this.drainAgain = false;
+          while ((await this.drainBatch()) === DRAIN_BATCH) {}
+        }
+      } finally {
+        this.draining = null;
+      }
+    })();
+    return this.draining;
+  }
+
+  /** One transaction: take a batch, collapse it per recipient and post, upsert the notices. */
+  private async drainBatch(): Promise<number> {
+    const { taken, told } = await this.db.transaction(async (tx) => {
+      const jobs = await repo.takeQueued(tx, DRAIN_BATCH);
+      const groups = new Map<string, repo.NoticeInsert & { actors: Set<number> }>();
+      for (const job of jobs) {
+        const key = `${job.userId}:${job.groupKey}`;
+        const group = groups.get(key) ?? { ...job, actors: new Set<number>() };
+        group.actors.add(job.actorId);
+        // The newest liker names the notice ("A 等 12 人赞了你的文章").
+        group.actorId = job.actorId;
+        groups.set(key, group);
+      }
+      const rows = [...groups.values()].map(({ actors, ...row }) => ({ ...row, actorCount: actors.size }));
+      return { taken: jobs.length, told: await repo.addNotices(tx, rows) };
+    });
+    this.changed(told);
+    return taken;
+  }
+
+  /** Polls for likes another instance queued but did not drain (it stopped); see DRAIN_POLL_MS. */
+  start(onError: (err: unknown) => void): void {
+    this.onDrainError = onError;
+    this.pollTimer ??= setInterval(() => this.drainSoon(), DRAIN_POLL_MS);
+    this.pollTimer.unref();
+    this.drainSoon();
+  }
+
+  /** Stops polling and finishes the drain under way (queued rows wait for the next start). */
+  async stop(): Promise<void> {
+    clearInterval(this.pollTimer);
+    clearTimeout(this.drainTimer);
+    this.pollTimer = this.drainTimer = undefined;
+    await this.draining;
   }
 
   /** Each write returns the members it notified, for `changed` once the transaction has committed. */
-  async liked(tx: DbOrTx, authorId: number, actorId: number, postId: number): Promise<number[]> {
-    if (authorId === actorId) return [];
-    await repo.addNotices(tx, [
-      { userId: authorId, type: NOTICE_TYPES.likes, actorId, postId, groupKey: `like:${postId}` },
-    ]);
-    return [authorId];
-  }
 
-  async followed(tx: DbOrTx, userId: number, actorId: number): Promise<number[]> {
-    await repo.addNotices(tx, [{ userId, type: NOTICE_TYPES.fans, actorId }]);
-    return [userId];
+  followed(tx: DbOrTx, userId: number, actorId: number): Promise<number[]> {
+    return repo.addNotices(tx, [{ userId, type: NOTICE_TYPES.fans, actorId }]);
   }
 
   async commented(
@@ -119,7 +214,7 @@ export class NoticeService {
     },
   ): Promise<number[]> {
     if (n.recipientId === n.actorId) return [];
-    await repo.addNotices(tx, [
+    return repo.addNotices(tx, [
       {
         userId: n.recipientId,
         type: NOTICE_TYPES.comments,
@@ -130,10 +225,12 @@ export class NoticeService {
         onComment: n.reply,
       },
     ]);
-    return [n.recipientId];
   }
 
-  /** Notifies the members a text @mentions, except the author, those already told and those who blocked the author. */
+  /**
+   * Notifies the members a text @mentions, except the author, those already told, those who blocked the
+   * author and those who muted mentions.
+   */
   async mentioned(
     tx: DbOrTx,
     n: { text: string; actorId: number; postId: number; commentId?: number; skip?: number[] },
@@ -149,7 +246,7 @@ export class NoticeService {
     }
     const allowed: number[] = [];
     for (const id of targets) if (!(await hasBlocked(tx, id, n.actorId))) allowed.push(id);
-    await repo.addNotices(
+    return repo.addNotices(
       tx,
       allowed.map((userId) => ({
         userId,
@@ -161,7 +258,16 @@ export class NoticeService {
         onComment: n.commentId !== undefined,
       })),
     );
-    return allowed;
+  }
+
+  /** 推送设置: the types the member muted; every producer skips them (notice.repo.ts addNotices). */
+  async setting(userId: number): Promise<NoticeSetting> {
+    return { muted_types: await repo.mutedTypes(this.db, userId) };
+  }
+
+  /** Replaces the muted types (validated by noticeSettingBody: fans, likes, comments, mentions only). */
+  async saveSetting(userId: number, mutedTypes: MutableNoticeType[]): Promise<NoticeSetting> {
+    return { muted_types: await repo.saveMutedTypes(this.db, userId, mutedTypes) };
   }
 
   async counts(userId: number): Promise<NoticeCounts> {

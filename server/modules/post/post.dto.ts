@@ -1,4 +1,5 @@
 import { formatServerTime } from '../../../common/format';
+import { type Relation, relationOf } from '../../../common/relation';
 import type { StockItem } from '../../../common/stock';
 import type { PostAuthor, PostRow } from './post.repo';
 
@@ -58,6 +59,8 @@ export function bodyImages(html: string): string[] {
 
 export interface ItemOptions {
   author: PostAuthor | undefined;
+  /** The viewer's relation to the author; none for visitors. */
+  relation?: Relation;
   reaction?: number;
   collected?: boolean;
   /** Include the body (detail); lists send the summary only. */
@@ -97,6 +100,7 @@ export function toPostItem(p: PostRow, o: ItemOptions) {
       avatar: o.author?.avatar ?? '',
       style_str: o.author?.styleStr ?? '',
       medal_count: o.author?.medalCount ?? 0,
+      ...(o.relation ?? relationOf(undefined)),
     },
     like_count: p.likeCount,
     step_count: p.stepCount,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { ORDERS, type OrderValue, POST_STATUS } from '../../../common/post';
 import type { DbOrTx } from '../../db/client';
 import {
+  blocks,
   follows,
   postCollects,
   postForwards,
@@ -12,6 +13,7 @@ import {
   stockFollows,
   users,
 } from '../../db/schema';
+import { notBlockedBy } from '../block/block.repo';
 
 export type PostRow = typeof posts.$inferSelect;
 export type PostInsert = typeof posts.$inferInsert;
@@ -103,11 +105,22 @@ export interface CommunityQuery {
   before?: Date;
   /** Keyset cursor: the sort value and id of the last row of the previous page. */
   after?: { key: number | string; id: number };
+  /** The viewer: posts by members they blocked stay out of the list. */
+  hideBlockedBy?: number;
 }
 
-/** Conditions every published-post list shares: the time bound and what its order needs. */
-function listFilters(q: { order: OrderValue; before?: Date }): SQL[] {
+/**
+ * The ids of posts by members `viewerId` blocked, as a subquery for `not in`: for lists that hold post
+ * ids but not authors (search), hashed once per query from the blocks primary key and posts_user_idx.
+ */
+export const postsBlockedBy = (viewerId: number) =>
+  sql`(select ${posts.id} from ${posts} where ${posts.userId} in
+    (select ${blocks.blockedId} from ${blocks} where ${blocks.userId} = ${viewerId}))`;
+
+/** Conditions every published-post list shares: the time bound, what its order needs, the viewer's blocks. */
+function listFilters(q: { order: OrderValue; before?: Date; hideBlockedBy?: number }): SQL[] {
   const parts = [eq(posts.status, POST_STATUS.PUBLISHED)];
+  if (q.hideBlockedBy) parts.push(notBlockedBy(q.hideBlockedBy, posts.userId));
   if (q.before) parts.push(sql`${posts.checkTime} <= ${q.before}`);
   if (q.order === ORDERS.thirty) parts.push(sql`${posts.checkTime} > now() - interval '30 days'`);
   if (q.order === ORDERS.action) parts.push(sql`${posts.newInteractionTime} is not null`);
@@ -248,6 +261,28 @@ export async function listUserForwards(db: DbOrTx, userId: number, limit: number
 
 export async function countCommunity(db: DbOrTx, q: CommunityQuery): Promise<number> {
   const [row] = await db.select({ n: count() }).from(posts).where(communityWhere(q));
+  return row.n;
+}
+
+/**
+ * How many posts of a community list were written by members `viewerId` blocked: the viewer-free total
+ * (cached) minus this is the viewer's total. Reads the viewer's blocks, then each blocked member's posts
+ * by author, so it costs nothing for the many who block no one.
+ */
+export async function countCommunityBlocked(
+  db: DbOrTx,
+  q: CommunityQuery,
+  viewerId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(posts)
+    .where(
+      and(
+        communityWhere({ ...q, hideBlockedBy: undefined }),
+        sql`${posts.userId} in (select ${blocks.blockedId} from ${blocks} where ${blocks.userId} = ${viewerId})`,
+      ),
+    );
   return row.n;
 }
 

@@ -8,11 +8,12 @@ import {
   type PostFields,
   SECTIONS,
 } from '../../../common/post';
+import { relationOf } from '../../../common/relation';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, forbidden, notFound, uniqueViolation } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
 import { htmlToText, sanitizePostHtml } from '../../lib/sanitize';
-import { isFollowing } from '../follow/follow.repo';
+import { followsAmong } from '../follow/follow.repo';
 import type { NoticeService } from '../notice/notice.service';
 import type { PostIndexer } from '../search/post-indexer';
 import { toStockItem } from '../stock/stock-directory';
@@ -317,24 +318,33 @@ export class PostService {
     },
     viewerId: number | null,
   ): Promise<PostPage> {
-    const query = paged(q);
+    const query = paged({ ...q, hideBlockedBy: viewerId ?? undefined });
     const [rows, total] = await Promise.all([repo.listCommunity(this.db, query), this.countCommunity(query)]);
     return this.page(rows, total, q, viewerId);
   }
 
   /** Posts about a stock (its page) or about the stocks a member follows (the following page's tab). */
   aboutStocks(q: ({ stockId: number } | { followerId: number }) & ListPaging, viewerId: number | null) {
-    return this.listPage(q, repo.listStockPosts, repo.countStockPosts, viewerId);
+    return this.listPage(
+      { ...q, hideBlockedBy: viewerId ?? undefined },
+      repo.listStockPosts,
+      repo.countStockPosts,
+      viewerId,
+    );
   }
 
-  /** Posts by one member (their home) or by the members someone follows (the following feed). */
+  /**
+   * Posts by one member (their home) or by the members someone follows (the following feed). A home
+   * shows its owner's posts even to a member who blocked them: opening that home is asking to see them.
+   */
   byAuthors(
     q: ({ authorId: number } | { followerId: number; special?: boolean }) & {
       types?: readonly string[];
     } & ListPaging,
     viewerId: number | null,
   ) {
-    return this.listPage(q, repo.listAuthorPosts, repo.countAuthorPosts, viewerId);
+    const hideBlockedBy = 'followerId' in q ? (viewerId ?? undefined) : undefined;
+    return this.listPage({ ...q, hideBlockedBy }, repo.listAuthorPosts, repo.countAuthorPosts, viewerId);
   }
 
   /** A page of one of the published-post lists: its rows and total, as items with the next cursor. */
@@ -384,9 +394,20 @@ export class PostService {
   /**
    * List totals change only when posts do (or, for the 30-day tab, with time), so each is counted once
    * per content version and 5 s; a Page-Time bound makes the count reader-specific and skips the cache.
+   * A member's total is that count less their blocked members' posts, counted through their blocks.
    */
   private async countCommunity(q: repo.CommunityQuery): Promise<number> {
     if (q.before) return repo.countCommunity(this.db, q);
+    const viewer = q.hideBlockedBy;
+    const [all, blocked] = await Promise.all([
+      this.countAll({ ...q, hideBlockedBy: undefined }),
+      viewer ? repo.countCommunityBlocked(this.db, q, viewer) : 0,
+    ]);
+    return all - blocked;
+  }
+
+  /** A community list's total for every reader, cached per content version (see countCommunity). */
+  private async countAll(q: repo.CommunityQuery): Promise<number> {
     const key = `${this.contentVersion}|${q.section}|${q.order}|${q.categoryId}`;
     const cached = this.counts.get(key);
     if (cached !== undefined) return cached;
@@ -471,36 +492,39 @@ export class PostService {
     return repo.listByStatus(this.db, POST_STATUS.REVIEW, limit);
   }
 
-  /** Post items of stored rows for this viewer: authors, stocks, the viewer's reactions and gates. */
+  /**
+   * Post items of stored rows for this viewer: authors, stocks, the viewer's reactions, follows of the
+   * authors and gates; one query of each kind per page, however many posts it holds.
+   */
   async items(rows: repo.PostRow[], viewerId: number | null, withContent: boolean): Promise<PostItem[]> {
     const ids = rows.map((r) => r.id);
-    const [authors, states, viewer, stocks] = await Promise.all([
-      repo.findAuthors(
-        this.db,
-        rows.map((r) => r.userId),
-      ),
+    const authorIds = [...new Set(rows.map((r) => r.userId))];
+    const [authors, states, followed, viewer, stocks] = await Promise.all([
+      repo.findAuthors(this.db, authorIds),
       viewerId ? repo.viewerStates(this.db, viewerId, ids) : null,
+      viewerId ? followsAmong(this.db, viewerId, authorIds) : new Map<number, boolean>(),
       // The member's join date matters only to read limits of a full body.
       viewerId && withContent ? findUserById(this.db, viewerId) : undefined,
       // One directory lookup for the page, not one per post.
       this.indexer.stocks.byIds([...new Set(rows.flatMap((r) => r.stockIds.slice(0, STOCK_LIST_MAX)))]),
     ]);
     const stockById = new Map(stocks.map((s) => [s.id, toStockItem(s)]));
-    return Promise.all(
-      rows.map(async (p) => {
-        const follows =
-          withContent && viewerId && p.fansLimit ? await isFollowing(this.db, viewerId, p.userId) : false;
-        return toPostItem(p, {
-          author: authors.get(p.userId),
-          reaction: states?.reactions.get(p.id),
-          collected: states?.collected.has(p.id),
-          withContent,
-          gate: withContent
-            ? readGate(p, viewer ? { id: viewer.id, createdAt: viewer.createdAt } : null, follows)
-            : null,
-          viewerId: viewerId ?? undefined,
-          stocks: p.stockIds.slice(0, STOCK_LIST_MAX).flatMap((id) => stockById.get(id) ?? []),
-        });
+    return rows.map((p) =>
+      toPostItem(p, {
+        author: authors.get(p.userId),
+        relation: relationOf(followed.get(p.userId)),
+        reaction: states?.reactions.get(p.id),
+        collected: states?.collected.has(p.id),
+        withContent,
+        gate: withContent
+          ? readGate(
+              p,
+              viewer ? { id: viewer.id, createdAt: viewer.createdAt } : null,
+              followed.has(p.userId),
+            )
+          : null,
+        viewerId: viewerId ?? undefined,
+        stocks: p.stockIds.slice(0, STOCK_LIST_MAX).flatMap((id) => stockById.get(id) ?? []),
       }),
     );
   }

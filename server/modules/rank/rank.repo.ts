@@ -3,6 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import { POST_STATUS, SECTIONS } from '../../../common/post';
 import type { DbOrTx } from '../../db/client';
 import { posts, searchTerms } from '../../db/schema';
+import { notBlockedBy } from '../block/block.repo';
 
 const SECTION_IDS = Object.values(SECTIONS);
 
@@ -106,13 +107,23 @@ function heatWindow(days: number): SQL {
  * A page of the published posts of the last `days` days, hottest first. Returns the statement, so tests
  * can check its plan.
  */
-export function hotPosts(db: DbOrTx, q: { days: number; limit: number; offset: number }) {
+export function hotPosts(
+  db: DbOrTx,
+  q: { days: number; limit: number; offset: number; hideBlockedBy?: number },
+) {
   return unionAll(
     ...perSection((section) =>
       db
         .select()
         .from(posts)
-        .where(and(eq(posts.status, POST_STATUS.PUBLISHED), eq(posts.section, section), heatWindow(q.days)))
+        .where(
+          and(
+            eq(posts.status, POST_STATUS.PUBLISHED),
+            eq(posts.section, section),
+            heatWindow(q.days),
+            q.hideBlockedBy ? notBlockedBy(q.hideBlockedBy, posts.userId) : undefined,
+          ),
+        )
         .orderBy(desc(posts.heat), desc(posts.id))
         .limit(q.offset + q.limit),
     ),
@@ -122,8 +133,15 @@ export function hotPosts(db: DbOrTx, q: { days: number; limit: number; offset: n
     .offset(q.offset);
 }
 
-/** How many posts were published in the last `days` days (ranges of the sections' publish indexes). */
-export async function countPublishedWithin(db: DbOrTx, days: number): Promise<number> {
+/**
+ * How many posts were published in the last `days` days (ranges of the sections' publish indexes),
+ * less those by members `hideBlockedBy` blocked.
+ */
+export async function countPublishedWithin(
+  db: DbOrTx,
+  days: number,
+  hideBlockedBy?: number,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(posts)
@@ -132,6 +150,7 @@ export async function countPublishedWithin(db: DbOrTx, days: number): Promise<nu
         eq(posts.status, POST_STATUS.PUBLISHED),
         inArray(posts.section, SECTION_IDS),
         publishedWithin(days),
+        hideBlockedBy ? notBlockedBy(hideBlockedBy, posts.userId) : undefined,
       ),
     );
   return row.n;

@@ -100,11 +100,12 @@ export class RankService {
     };
   }
 
-  /** /article/hot: a page of the last 7 days' published posts by heat. */
+  /** /article/hot: a page of the last 7 days' published posts by heat, without the viewer's blocked members'. */
   async hot(start: number, limit: number, viewerId: number | null): Promise<Page<PostItem>> {
+    const hideBlockedBy = viewerId ?? undefined;
     const [rows, total] = await Promise.all([
-      repo.hotPosts(this.db, { days: HOT_DAYS, limit, offset: (start - 1) * limit }),
-      repo.countPublishedWithin(this.db, HOT_DAYS),
+      repo.hotPosts(this.db, { days: HOT_DAYS, limit, offset: (start - 1) * limit, hideBlockedBy }),
+      repo.countPublishedWithin(this.db, HOT_DAYS, hideBlockedBy),
     ]);
     return toPage(await this.posts.items(rows, viewerId, false), start, limit, total);
   }

@@ -60,15 +60,15 @@ export class ReactionService {
   private async react(userId: number, articleId: string, kind: Kind): Promise<ReactionResult> {
     await this.reactLimiter.consume(String(userId));
     const post = await this.publishedPost(articleId);
-    let told: number[] = [];
+    let queued = false;
     const result = await this.db.transaction(async (tx) => {
       const change = await this.toggleReaction(tx, post.id, userId, kind);
       const counters = await this.bump(tx, post.id, change.delta, change.state !== 0);
       await repo.bumpAuthorLikes(tx, counters.userId, change.delta.like ?? 0);
-      if (change.delta.like === 1) told = await this.notices.liked(tx, counters.userId, userId, post.id);
+      if (change.delta.like === 1) queued = await this.notices.liked(tx, counters.userId, userId, post.id);
       return { is_like: change.state, like_count: counters.likeCount, step_count: counters.stepCount };
     });
-    this.notices.changed(told);
+    if (queued) this.notices.drainSoon();
     return result;
   }
 

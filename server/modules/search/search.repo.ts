@@ -2,6 +2,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { SEARCH_WINDOW } from '../../../common/search';
 import type { DbOrTx } from '../../db/client';
 import { postSearch, postStocks, posts, users } from '../../db/schema';
+import { postsBlockedBy } from '../post/post.repo';
 
 /** Search orders: 0 relevance with recency, 1 heat, 2 newest. */
 export const SEARCH_ORDERS = { relevance: 0, hot: 1, time: 2 } as const;
@@ -22,6 +23,8 @@ export interface PostSearchQuery {
   order: SearchOrder;
   limit: number;
   offset: number;
+  /** The viewer: posts by members they blocked are not matches. */
+  hideBlockedBy?: number;
 }
 
 /** The window of newest matching published documents, narrowed to a stock or a post type when asked. */
@@ -37,6 +40,7 @@ function hits(db: DbOrTx, q: PostSearchQuery) {
       sql`${postSearch.postId} in (select ${postStocks.postId} from ${postStocks} where ${postStocks.stockId} = ${q.stockId})`,
     );
   }
+  if (q.hideBlockedBy) parts.push(sql`${postSearch.postId} not in ${postsBlockedBy(q.hideBlockedBy)}`);
   return db.$with('hits').as(
     db
       .select({ postId: postSearch.postId, vector: postSearch.vector, checkTime: postSearch.checkTime })

@@ -67,6 +67,7 @@ export class SearchService {
       order: q.order as repo.SearchOrder,
       limit: q.limit,
       offset: q.start,
+      hideBlockedBy: viewerId ?? undefined,
     };
     const { ids, total } = await repo.searchPosts(this.db, query);
     const rows = await findPostsByIds(this.db, ids);

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { cities, provinces, sessions, USER_STATUS, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -50,7 +51,12 @@ export async function findUserBySessionHash(db: DbOrTx, tokenHash: string): Prom
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.status, USER_STATUS.ACTIVE),
+      ),
     )
     .limit(1);
   return row?.user;
@@ -76,4 +82,58 @@ export async function adjustPostCount(db: DbOrTx, userId: number, delta: number)
     .update(users)
     .set({ posts: sql`greatest(${users.posts} + ${delta}, 0)` })
     .where(eq(users.id, userId));
+}
+
+export type ProfileValues = Partial<Pick<UserRow, 'avatar' | 'profile' | 'provinceCode' | 'cityCode'>>;
+
+/**
+ * Changes a member's profile in one statement. A new nickname also stamps nickname_changed_at, and the
+ * row is only updated when the last change is at least `days` old (or the name is unchanged), so two
+ * concurrent renames cannot both pass the limit. Returns nothing when the limit refused it.
+ */
+export async function updateProfile(
+  db: DbOrTx,
+  userId: number,
+  values: ProfileValues,
+  nickname: string | undefined,
+  days: number,
+): Promise<UserRow | undefined> {
+  const where = [eq(users.id, userId)];
+  const rename: PgUpdateSetSource<typeof users> = {};
+  if (nickname !== undefined) {
+    // SET expressions read the row as it was, so `nickname = $new` here means "not renamed".
+    const same = sql`${users.nickname} = ${nickname}`;
+    rename.nickname = nickname;
+    rename.nicknameChangedAt = sql`case when ${same} then ${users.nicknameChangedAt} else now() end`;
+    where.push(
+      sql`(${same} or ${users.nicknameChangedAt} is null
+        or ${users.nicknameChangedAt} <= now() - make_interval(days => ${days}))`,
+    );
+  }
+  const [row] = await db
+    .update(users)
+    .set({ ...values, ...rename, updatedAt: sql`now()` })
+    .where(and(...where))
+    .returning();
+  return row;
+}
+
+/** Whether the province exists and, when a city is given, the city lies in it. */
+export async function areaExists(
+  db: DbOrTx,
+  provinceCode: string,
+  cityCode: string | null,
+): Promise<boolean> {
+  const rows = cityCode
+    ? await db
+        .select({ one: cities.cityCode })
+        .from(cities)
+        .where(and(eq(cities.cityCode, cityCode), eq(cities.provinceCode, provinceCode)))
+        .limit(1)
+    : await db
+        .select({ one: provinces.provinceCode })
+        .from(provinces)
+        .where(eq(provinces.provinceCode, provinceCode))
+        .limit(1);
+  return rows.length > 0;
 }

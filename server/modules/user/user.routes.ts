@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { publicUserSchema } from '../../../common/api';
+import { memberProfileSchema } from '../../../common/member';
 import {
   loginBody,
   passwordChangeBody,
   passwordResetBody,
   registerBody,
   smsLoginBody,
+  userUpdateBody,
 } from '../../../common/validation';
 import { ok } from '../../lib/envelope';
 import { emptyReply, replies, typed } from '../../lib/route';
-import { clearLoginCookies, clientInfo, setLoginCookies } from '../../plugins/session';
+import { clearLoginCookies, clientInfo, setAdminCookie, setLoginCookies } from '../../plugins/session';
 import { toPublicUser, USER_MSG } from './user.service';
 
 const userReply = replies(publicUserSchema);
@@ -47,6 +49,17 @@ export async function userRoutes(app: FastifyInstance) {
   r.post('/api/v1/user/info', { schema: { response: userReply } }, async (req) => {
     return ok(toPublicUser(await req.requireUser()));
   });
+
+  r.post(
+    '/api/v1/user/update',
+    { schema: { body: userUpdateBody, response: replies(memberProfileSchema) } },
+    async (req, reply) => {
+      const user = await req.requireUser();
+      const profile = await users.updateProfile(user.id, req.body);
+      setAdminCookie(reply, profile);
+      return ok(profile, USER_MSG.profileUpdated);
+    },
+  );
 
   r.post('/api/v1/user/logout', { schema: { response: emptyReply } }, async (req, reply) => {
     const token = req.sessionToken();

@@ -1,18 +1,26 @@
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
-import type { PublicUser } from '../../../common/user';
+import { formatServerTime } from '../../../common/format';
+import type { MemberProfile } from '../../../common/member';
+import { isImageExtension } from '../../../common/upload';
+import { NICKNAME_CHANGE_DAYS, type PublicUser } from '../../../common/user';
 import {
+  AVATAR_INVALID_MSG,
   checkOldPassword,
   type LoginBody,
   type PasswordChangeBody,
   type PasswordResetBody,
   type RegisterBody,
   type SmsLoginBody,
+  type UserUpdateBody,
 } from '../../../common/validation';
 import type { Db, DbOrTx } from '../../db/client';
 import { USER_STATUS } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
+import { keyExtension } from '../../providers/storage/keys';
+import type { StorageProvider } from '../../providers/storage/types';
+import { claimInvite } from '../invite/invite.repo';
 import type { SmsService } from '../sms/sms.service';
 import * as repo from './user.repo';
 
@@ -32,6 +40,11 @@ export const USER_MSG = {
   samePassword: '新密码不能与原密码相同',
   passwordChanged: '密码修改成功',
   passwordReset: '密码重置成功，请重新登录',
+  profileUpdated: '保存成功',
+  nicknameTooSoon: `昵称每${NICKNAME_CHANGE_DAYS}天只能修改一次`,
+  noUser: '用户不存在',
+  cityNotInProvince: '所选城市不属于该省份',
+  provinceUnknown: '省份不存在',
 } as const;
 
 export interface ClientInfo {
@@ -71,12 +84,26 @@ export function toPublicUser(row: repo.UserRow): PublicUser {
 
 export const hashPassword = (password: string) => argonHash(password);
 
+const DAY_MS = 86_400_000;
+
+/** The record /mine/info edits: the public user plus the area and when the nickname may change again. */
+export function toMemberProfile(row: repo.UserRow, now = Date.now()): MemberProfile {
+  const next = row.nicknameChangedAt ? row.nicknameChangedAt.getTime() + NICKNAME_CHANGE_DAYS * DAY_MS : 0;
+  return {
+    ...toPublicUser(row),
+    province_code: row.provinceCode,
+    city_code: row.cityCode,
+    nickname_changeable_at: next > now ? formatServerTime(next) : null,
+  };
+}
+
 export class UserService {
   constructor(
     private readonly db: Db,
     private readonly sms: SmsService,
     private readonly loginFailuresByPhone: Limiter,
     private readonly loginFailuresByIp: Limiter,
+    private readonly storage: StorageProvider,
   ) {}
 
   async register(body: RegisterBody, client: ClientInfo): Promise<LoginResult> {
@@ -178,6 +205,53 @@ export class UserService {
     await this.loginFailuresByPhone.reset(`${body.country_code}${body.phone}`);
   }
 
+  async profile(userId: number): Promise<MemberProfile> {
+    const row = await repo.findUserById(this.db, userId);
+    if (!row) throw notFound(USER_MSG.noUser);
+    return toMemberProfile(row);
+  }
+
+  /**
+   * /mine/info: changes the fields present in one statement (see repo.updateProfile for the nickname
+   * limit). The avatar must be an image our storage handed out, never an arbitrary URL (tracking pixels,
+   * hotlinked or unvetted pictures); the city must lie in the province.
+   */
+  async updateProfile(userId: number, body: UserUpdateBody): Promise<MemberProfile> {
+    const values: repo.ProfileValues = {};
+    if (body.avatar !== undefined) {
+      if (body.avatar && !this.isOwnImage(body.avatar)) throw badRequest(AVATAR_INVALID_MSG);
+      values.avatar = body.avatar;
+    }
+    if (body.profile !== undefined) values.profile = body.profile;
+    if (body.province_code !== undefined) {
+      values.provinceCode = body.province_code || null;
+      values.cityCode = (body.province_code && body.city_code) || null;
+      if (values.provinceCode && !(await repo.areaExists(this.db, values.provinceCode, values.cityCode))) {
+        throw badRequest(values.cityCode ? USER_MSG.cityNotInProvince : USER_MSG.provinceUnknown);
+      }
+    }
+    let row: repo.UserRow | undefined;
+    try {
+      row = await repo.updateProfile(this.db, userId, values, body.nickname, NICKNAME_CHANGE_DAYS);
+    } catch (err) {
+      if (uniqueViolation(err) === 'users_nickname_uq') throw conflict(USER_MSG.nicknameTaken);
+      throw err;
+    }
+    if (!row) {
+      // Refused by the rename limit; say when the next rename is allowed.
+      const current = await this.profile(userId);
+      throw badRequest(`${USER_MSG.nicknameTooSoon}，${current.nickname_changeable_at}后可再次修改`);
+    }
+    return toMemberProfile(row);
+  }
+
+  /** Whether a URL is an image file our storage handed out (see StorageProvider.keyOfUrl). */
+  private isOwnImage(url: string): boolean {
+    const key = this.storage.keyOfUrl(url);
+    const ext = key ? keyExtension(key) : null;
+    return ext !== null && isImageExtension(ext);
+  }
+
   async createSession(db: DbOrTx, userId: number, client: ClientInfo): Promise<string> {
     const token = randomToken();
     await repo.insertSession(db, {
@@ -195,10 +269,15 @@ function assertActive(row: repo.UserRow): void {
   if (row.status !== USER_STATUS.ACTIVE) throw forbidden(USER_MSG.banned);
 }
 
-/** Inserts a member, turning unique-constraint clashes into the message for the field that clashed. */
+/**
+ * Inserts a member (every way of registering ends here) and claims an invitation of their phone, turning
+ * unique-constraint clashes into the message for the field that clashed.
+ */
 async function createUser(tx: DbOrTx, values: Parameters<typeof repo.insertUser>[1]): Promise<repo.UserRow> {
   try {
-    return await repo.insertUser(tx, values);
+    const row = await repo.insertUser(tx, values);
+    await claimInvite(tx, row.countryCode, row.phone, row.id);
+    return row;
   } catch (err) {
     const constraint = uniqueViolation(err);
     if (constraint === 'users_phone_uq') throw conflict(USER_MSG.phoneTaken);

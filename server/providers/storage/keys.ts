@@ -19,3 +19,10 @@ export function keyExtension(key: string): UploadExtension | null {
   const m = KEY_PATTERN.exec(key);
   return m ? (m[3] as UploadExtension) : null;
 }
+
+/** The key of a URL this storage produced under `base` (ending in '/'), or null for any other URL. */
+export function keyUnder(url: string, base: string): string | null {
+  if (!url.startsWith(base)) return null;
+  const key = url.slice(base.length);
+  return keyExtension(key) ? key : null;
+}

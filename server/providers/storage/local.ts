@@ -6,7 +6,7 @@ import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { isImageExtension, UPLOAD_CONTENT_TYPES, UPLOAD_TOKEN_TTL_SECONDS } from '../../../common/upload';
 import { safeEqual } from '../../lib/crypto';
-import { keyExtension } from './keys';
+import { keyExtension, keyUnder } from './keys';
 import { matchesMagic, SNIFF_BYTES } from './sniff';
 import type { StorageProvider, UploadSpec } from './types';
 
@@ -76,6 +76,10 @@ export class LocalStorage implements StorageProvider {
       key: spec.key,
       expiration: new Date(expires).toISOString(),
     };
+  }
+
+  keyOfUrl(url: string): string | null {
+    return keyUnder(url, LOCAL_FILES_PREFIX);
   }
 
   sign(payload: TicketPayload): string {

@@ -1,5 +1,6 @@
 import { UPLOAD_TOKEN_TTL_SECONDS } from '../../../common/upload';
 import type { Config } from '../../config';
+import { keyUnder } from './keys';
 import { presignUrl } from './sigv4';
 import type { StorageProvider, UploadSpec } from './types';
 
@@ -22,6 +23,15 @@ export class S3Storage implements StorageProvider {
     this.uploadOrigin = new URL(this.bucketUrl).origin;
   }
 
+  /** Where readers fetch objects from: a CDN in front of the bucket, or the bucket itself. */
+  private get publicBase(): string {
+    return `${this.cfg.publicBaseUrl ?? this.bucketUrl}/`;
+  }
+
+  keyOfUrl(url: string): string | null {
+    return keyUnder(url, this.publicBase);
+  }
+
   objectUrl(key: string): string {
     return `${this.bucketUrl}/${key}`;
   }
@@ -42,7 +52,7 @@ export class S3Storage implements StorageProvider {
       method: 'PUT' as const,
       // The browser sets Content-Length itself from the body.
       headers: { 'Content-Type': spec.contentType },
-      url: `${this.cfg.publicBaseUrl ?? this.bucketUrl}/${spec.key}`,
+      url: `${this.publicBase}${spec.key}`,
       key: spec.key,
       expiration: new Date(now.getTime() + UPLOAD_TOKEN_TTL_SECONDS * 1000).toISOString(),
     };

@@ -20,4 +20,6 @@ export interface StorageProvider {
   /** The origin browsers PUT to when it is not the site itself (the page CSP must allow it). */
   readonly uploadOrigin: string | null;
   createUpload(spec: UploadSpec, now: Date): StsToken;
+  /** The key behind a file URL this storage hands out (`url` of createUpload), or null for any other. */
+  keyOfUrl(url: string): string | null;
 }

@@ -1,5 +1,10 @@
-/** The site's rules and agreements (/protocol/{type}) and the about page (/about/jc). */
-import { SITE_NAME } from '@common/constants';
+/**
+ * The site's rules and agreements (/protocol/{type}, `/api/v1/user/protocol/{type}`) and the about page
+ * (/about/jc): one source for the pages and the API.
+ */
+import { z } from 'zod';
+import { SITE_NAME } from './constants';
+import { escapeHtml } from './html';
 
 export interface LegalSection {
   heading: string;
@@ -11,15 +16,41 @@ export interface LegalText {
   sections: LegalSection[];
 }
 
-export const PROTOCOL_TYPES = ['community', 'service', 'privacy'] as const;
+/** An agreement also says when it last changed (`YYYY-MM-DD`, China date). */
+export interface Protocol extends LegalText {
+  updated: string;
+}
+
+export const PROTOCOL_TYPES = ['community', 'service', 'privacy', 'bounty', 'reward'] as const;
 export type ProtocolType = (typeof PROTOCOL_TYPES)[number];
+
+export const PROTOCOL_NOT_FOUND_MSG = '协议不存在';
 
 export const isProtocolType = (value: string | undefined): value is ProtocolType =>
   (PROTOCOL_TYPES as readonly string[]).includes(value ?? '');
 
-export const PROTOCOLS: Record<ProtocolType, LegalText> = {
+/** `/api/v1/user/protocol/{type}`: `content` is HTML, `update_time` the date it last changed. */
+export const protocolSchema = z.object({
+  type: z.enum(PROTOCOL_TYPES),
+  title: z.string(),
+  content: z.string(),
+  update_time: z.string(),
+});
+
+/** The sections as HTML for the API's `content` (apps render it in a web view). */
+export function legalHtml(text: LegalText): string {
+  return text.sections
+    .map(
+      (section) =>
+        `<h2>${escapeHtml(section.heading)}</h2>${section.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}`,
+    )
+    .join('');
+}
+
+export const PROTOCOLS: Record<ProtocolType, Protocol> = {
   community: {
     title: '社区规则',
+    updated: '2026-11-22',
     sections: [
       {
         heading: '一、社区宗旨',
@@ -62,6 +93,7 @@ export const PROTOCOLS: Record<ProtocolType, LegalText> = {
   },
   service: {
     title: '服务协议',
+    updated: '2026-11-22',
     sections: [
       {
         heading: '一、协议的范围',
@@ -105,6 +137,7 @@ export const PROTOCOLS: Record<ProtocolType, LegalText> = {
   },
   privacy: {
     title: '隐私政策',
+    updated: '2026-11-22',
     sections: [
       {
         heading: '一、我们收集的信息',
@@ -140,6 +173,61 @@ export const PROTOCOLS: Record<ProtocolType, LegalText> = {
       {
         heading: '六、联系我们',
         paragraphs: ['对本政策有任何疑问，请通过“关于我们”页面中的意见反馈联系我们。'],
+      },
+    ],
+  },
+  bounty: {
+    title: '悬赏规则',
+    updated: '2026-11-22',
+    sections: [
+      {
+        heading: '一、什么是悬赏',
+        paragraphs: [
+          '发布问答时，提问者可以拿出工分作为悬赏，邀请其他用户回答。悬赏的工分在发布时冻结，问题结束后发放给被采纳的回答者。',
+        ],
+      },
+      {
+        heading: '二、采纳与发放',
+        paragraphs: [
+          '提问者在问题有效期内采纳一个回答，悬赏工分即全部发放给该回答的作者。',
+          '有效期内未采纳任何回答的，冻结的工分退还提问者。',
+        ],
+      },
+      {
+        heading: '三、禁止的行为',
+        paragraphs: [
+          '以悬赏名义索取联系方式、拉人进群或推荐收费服务；用多个账号自问自答套取工分。违规的问题将被删除，工分不予退还，情节严重的账号将被封禁。',
+        ],
+      },
+      {
+        heading: '四、风险提示',
+        paragraphs: ['回答仅代表回答者个人观点，不构成投资建议。请独立判断，自行承担投资风险。'],
+      },
+    ],
+  },
+  reward: {
+    title: '打赏规则',
+    updated: '2026-11-22',
+    sections: [
+      {
+        heading: '一、打赏',
+        paragraphs: [
+          '您可以打赏认可的文章与作者，支持其继续创作。打赏可使用微信支付、钱包余额或工分，金额可选8、28、88、188、288或自定义。',
+        ],
+      },
+      {
+        heading: '二、到账',
+        paragraphs: ['打赏成功后计入作者的钱包或工分，作者可在“我的钱包”“我的工分”中查看明细。'],
+      },
+      {
+        heading: '三、退款',
+        paragraphs: ['打赏是自愿的赠与，成功后不予退还。如遇重复扣款等异常，请通过“意见反馈”联系我们。'],
+      },
+      {
+        heading: '四、禁止的行为',
+        paragraphs: [
+          '诱导、强迫他人打赏，或以打赏为名进行荐股收费、代客理财等非法证券活动；利用打赏转移资金或套现。违规的内容和账号将被处理，涉嫌违法的依法移交有关部门。',
+        ],
       },
     ],
   },

@@ -1,0 +1,43 @@
+/**
+ * The account sidebar's links (SPEC §2 "Account sidebar"). Work points, nutrient points, wallet and
+ * orders arrive with the wallet issue: their pages exist (coming soon), so the links do too, without
+ * numbers until there are real ones.
+ */
+export const MEMBER_NAV = [
+  {
+    title: '我的内容',
+    links: [
+      { to: '/mine/article', label: '我的帖子' },
+      { to: '/mine/action', label: '收藏与动态' },
+      { to: '/mine/draft', label: '草稿箱' },
+    ],
+  },
+  {
+    title: '我的资产',
+    links: [
+      { to: '/mine/reward', label: '工分' },
+      { to: '/mine/energy', label: '养分' },
+      { to: '/mine/wellat', label: '钱包' },
+      { to: '/product/order', label: '我的订单' },
+    ],
+  },
+  {
+    title: '账号',
+    links: [
+      { to: '/mine/info', label: '个人资料' },
+      { to: '/mine/power', label: '我的权限' },
+      { to: '/mine/black', label: '黑名单' },
+      { to: '/mine/settings', label: '设置' },
+    ],
+  },
+  {
+    title: '帮助',
+    links: [
+      { to: '/about/jc#feedback', label: '意见反馈' },
+      { to: '/about/jc', label: '关于我们' },
+    ],
+  },
+] as const;
+
+/** A tab of /mine/care. */
+export const mineCareHref = (type: 'follow' | 'fans') => `/mine/care?type=${type}`;

@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+
+/**
+ * The realtime bus (DESIGN §1, §3): "these members' unread counts changed", delivered to every instance
+ * so each can push to the pages it holds open (ADR 11). In-process for one instance; Redis pub/sub when
+ * REDIS_URL is set, so a like handled by one instance reaches a stream held by another.
+ */
+export interface RealtimeBus {
+  /** Announces a change to every instance, this one included. */
+  publish(userIds: readonly number[]): void;
+  /** Registers the handler for changes announced by any instance. */
+  onChange(handler: (userIds: number[]) => void): void;
+  /** Stops receiving (the Redis subscriber connection is closed). */
+  close(): Promise<void>;
+}
+
+/** The Redis channel of count changes; tests give each run its own. */
+export const NOTICE_CHANNEL = 'yanshe:notice-changes';
+
+/** The handlers of one instance; the buses differ only in how a change reaches them. */
+abstract class HandlerList {
+  private readonly handlers: ((userIds: number[]) => void)[] = [];
+
+  onChange(handler: (userIds: number[]) => void): void {
+    this.handlers.push(handler);
+  }
+
+  protected deliver(userIds: number[]): void {
+    for (const h of this.handlers) h(userIds);
+  }
+}
+
+/** One process: publishing calls the handlers at once. */
+export class LocalBus extends HandlerList implements RealtimeBus {
+  publish(userIds: readonly number[]): void {
+    this.deliver([...userIds]);
+  }
+
+  async close(): Promise<void> {}
+}
+
+/**
+ * Several instances: changes go through one Redis channel. A subscribed connection can issue no other
+ * command, so the bus subscribes on its own duplicate of the app's connection and publishes on the app's.
+ */
+export class RedisBus extends HandlerList implements RealtimeBus {
+  private readonly subscriber: Redis;
+  /** Settles once the subscription is in place (publishes before it are not received here). */
+  readonly ready: Promise<void>;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly log: FastifyBaseLogger,
+    private readonly channel = NOTICE_CHANNEL,
+  ) {
+    super();
+    this.subscriber = redis.duplicate();
+    // ioredis reconnects and resubscribes by itself; until then this instance's streams miss pushes.
+    this.subscriber.on('error', (err) => this.log.warn({ err }, 'realtime subscriber connection error'));
+    this.subscriber.on('message', (from, message) => {
+      if (from !== this.channel) return;
+      const ids = parseIds(message);
+      if (ids) this.deliver(ids);
+      else this.log.warn({ message }, 'ignored a malformed realtime message');
+    });
+    this.ready = this.subscriber.subscribe(this.channel).then(
+      () => undefined,
+      // This instance's streams then only get the counts they open with.
+      (err) => this.log.error({ err }, 'realtime subscription failed'),
+    );
+  }
+
+  publish(userIds: readonly number[]): void {
+    if (userIds.length === 0) return;
+    this.redis.publish(this.channel, JSON.stringify(userIds)).catch((err) => {
+      // Redis is unreachable: at least this instance's pages hear of it.
+      this.log.warn({ err }, 'realtime publish failed; delivering locally only');
+      this.deliver([...userIds]);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.subscriber.disconnect();
+  }
+}
+
+function parseIds(message: string): number[] | null {
+  try {
+    const value: unknown = JSON.parse(message);
+    return Array.isArray(value) && value.every((v) => Number.isSafeInteger(v)) ? (value as number[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const createRealtimeBus = (log: FastifyBaseLogger, redis?: Redis): RealtimeBus =>
+  redis ? new RedisBus(redis, log) : new LocalBus();
