@@ -4,8 +4,10 @@
  * 10,000 members like one post with BENCH_CONNECTIONS (20) calls in flight, and 1,000 of them follow its
  * author; afterwards the database must hold exactly 10,000 likes, like_count 10,000, ONE collapsed like
  * notice with actor_count 10,000, 1,000 fans notices and fans_count 1,000. 2,000 of them also like a
- * second post whose author muted like notices, interleaved round by round with the first, so the cost
- * a notice adds to the request that causes it shows as the difference between the two.
+ * second post whose author muted like notices, interleaved round by round with the first. Likes are
+ * queued and drained into notices after the request (ADR 12), so both posts' likes cost the same queue
+ * insert; the difference between them is what the drain's upserts of the collapsed notice cost the
+ * requests running beside it.
  *
  *   npm run bench:notices              PGlite
  *   BENCH_PG=1 npm run bench:notices   a fresh PostgreSQL database (TEST_PG_ADMIN_URL or the local server)

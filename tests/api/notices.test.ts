@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noticeQueue } from '../../server/db/schema';
 import { RedisBus } from '../../server/lib/realtime-bus';
 import { mentionCandidates, NoticeService } from '../../server/modules/notice/notice.service';
 import { createTestApp, registerUser, type TestApp, type TestClient } from '../support/test-app';
@@ -168,6 +169,27 @@ describe('server-sent counts', () => {
     expect(await nextCounts()).toMatchObject({ notice: 1, types: { '2': 1 } });
     abort.abort();
     expect((await fetch(`${address}/sse/notices`)).status).toBe(401);
+  });
+});
+
+describe('the like queue', () => {
+  it('drops queued likes whose post is gone and still writes the rest of the batch', async () => {
+    const author = await member();
+    const id = await publish(author.c, '<p>队列</p>');
+    const liker = await member();
+    const { db } = t.database;
+    await db.insert(noticeQueue).values({
+      userId: author.userId,
+      type: 2,
+      actorId: liker.userId,
+      postId: 9_000_000_000,
+      groupKey: 'like:9000000000',
+    });
+    await liker.c.post('/api/v1/article/like', { article_id: id });
+    await likesNoticed();
+    expect(await db.select().from(noticeQueue)).toEqual([]);
+    const list = await notices(author.c, 2);
+    expect(list.data.result.map((n) => [n.article_id, n.actor_count])).toEqual([[id, 1]]);
   });
 });
 

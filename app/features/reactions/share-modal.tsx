@@ -22,7 +22,10 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** 分享: a QR code of the post's absolute URL (QR_SIZE_SHARE) and a copy-link button. */
+/**
+ * 分享: a QR code of an absolute URL (QR_SIZE_SHARE) and a copy-link button. A post's link comes from the
+ * share-link call; anything else (a user home) shares the page's own URL.
+ */
 export function ShareModal({
   open,
   articleId,
@@ -30,8 +33,8 @@ export function ShareModal({
   onClose,
 }: {
   open: boolean;
-  articleId: string;
-  /** The page's own absolute URL, if the share link call fails. */
+  articleId?: string;
+  /** The page's own absolute URL: shared when there is no post, or when the share link call fails. */
   fallbackUrl: string;
   onClose: () => void;
 }) {
@@ -40,6 +43,10 @@ export function ShareModal({
 
   useEffect(() => {
     if (!open || url) return;
+    if (!articleId) {
+      setUrl(fallbackUrl);
+      return;
+    }
     let live = true;
     shareLink(articleId)
       .then((link) => live && setUrl(link.url || fallbackUrl))
@@ -72,7 +79,7 @@ export function ShareModal({
         <QRCode value={url || fallbackUrl} size={QR_SIZE_SHARE} status={url ? 'active' : 'loading'} />
         <p className="share-hint">微信扫一扫，分享给好友</p>
         <Space.Compact className="share-link">
-          <Input aria-label="文章链接" value={url} readOnly />
+          <Input aria-label="分享链接" value={url} readOnly />
           <Button type="primary" onClick={copy} disabled={!url}>
             复制链接
           </Button>

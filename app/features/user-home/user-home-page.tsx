@@ -10,6 +10,7 @@ import type { UserHomeLoaderData } from './user-home-loader.server';
 import { USER_HOME_TABS, userHomeHref } from './user-home-tabs';
 import { UserMedals } from './user-medals';
 import { UserReportButton } from './user-report-button';
+import { UserShareButton } from './user-share-button';
 import '~/features/post-list/post-list.css';
 import './user-home.css';
 
@@ -52,12 +53,13 @@ export function UserHomePage({ data }: { data: UserHomeLoaderData }) {
             ))}
           </dl>
         </div>
-        {home.is_self === 0 && (
-          <div className="user-home-actions">
+        <div className="user-home-actions">
+          {home.is_self === 0 && (
             <UserFollowButtons userId={home.user_id} state={follow} onChange={setFollow} />
-            <UserReportButton userId={home.user_id} />
-          </div>
-        )}
+          )}
+          <UserShareButton userId={home.user_id} />
+          {home.is_self === 0 && <UserReportButton userId={home.user_id} />}
+        </div>
       </header>
       <section className="panel user-home-posts">
         <nav className="section-tabs user-home-tabs" aria-label="帖子分类">

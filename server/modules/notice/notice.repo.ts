@@ -41,15 +41,22 @@ export async function enqueueNotices(tx: DbOrTx, rows: QueuedNotice[]): Promise<
 }
 
 /**
- * Takes (deletes and returns) up to `limit` of the oldest queued notices. Rows another drain holds are
- * skipped, so instances drain disjoint batches; the caller writes the notices in the same transaction,
- * so a failed drain leaves its rows queued.
+ * Takes (deletes and returns) up to `limit` of the oldest queued notices; `live` is false when the post
+ * or a member is gone (the queue has no foreign keys). Rows another drain holds are skipped, so instances drain
+ * disjoint batches; the caller writes the notices in the same transaction, so a failed drain leaves its
+ * rows queued.
  */
 export async function takeQueued(tx: DbOrTx, limit: number) {
   const res = await tx.execute(sql`
-    delete from ${noticeQueue} where id in (
-      select id from ${noticeQueue} order by id limit ${limit} for update skip locked)
-    returning user_id, type, actor_id, post_id, group_key, id`);
+    with taken as (
+      delete from ${noticeQueue} where id in (
+        select id from ${noticeQueue} order by id limit ${limit} for update skip locked)
+      returning id, user_id, type, actor_id, post_id, group_key)
+    select t.*,
+      exists (select 1 from ${users} u where u.id = t.user_id)
+        and exists (select 1 from ${users} u where u.id = t.actor_id)
+        and exists (select 1 from ${posts} p where p.id = t.post_id) as live
+    from taken t order by t.id`);
   return rowsOf<{
     id: number | string;
     user_id: number | string;
@@ -57,8 +64,9 @@ export async function takeQueued(tx: DbOrTx, limit: number) {
     actor_id: number | string;
     post_id: number | string;
     group_key: string;
+    live: boolean;
   }>(res).map((r) => ({
-    id: Number(r.id),
+    live: r.live,
     userId: Number(r.user_id),
     type: r.type,
     actorId: Number(r.actor_id),

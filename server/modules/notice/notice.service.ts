@@ -165,7 +165,8 @@ export class NoticeService {
     const { taken, told } = await this.db.transaction(async (tx) => {
       const jobs = await repo.takeQueued(tx, DRAIN_BATCH);
       const groups = new Map<string, repo.NoticeInsert & { actors: Set<number> }>();
-      for (const job of jobs) {
+      for (const { live, ...job } of jobs) {
+        if (!live) continue;
         const key = `${job.userId}:${job.groupKey}`;
         const group = groups.get(key) ?? { ...job, actors: new Set<number>() };
         group.actors.add(job.actorId);
@@ -188,12 +189,12 @@ export class NoticeService {
     this.drainSoon();
   }
 
-  /** Stops polling and finishes the drain under way (queued rows wait for the next start). */
+  /** Stops polling and drains what is queued (whatever a failure leaves waits for the next start). */
   async stop(): Promise<void> {
     clearInterval(this.pollTimer);
     clearTimeout(this.drainTimer);
     this.pollTimer = this.drainTimer = undefined;
-    await this.draining;
+    await this.drain().catch(this.onDrainError);
   }
 
   /** Each write returns the members it notified, for `changed` once the transaction has committed. */

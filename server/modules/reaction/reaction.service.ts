@@ -63,9 +63,11 @@ export class ReactionService {
     let queued = false;
     const result = await this.db.transaction(async (tx) => {
       const change = await this.toggleReaction(tx, post.id, userId, kind);
+      // Queued before the counters: once they are updated this transaction holds the post's and the
+      // author's rows, which every other like of the post waits for, until it commits.
+      if (change.delta.like === 1) queued = await this.notices.liked(tx, post.userId, userId, post.id);
       const counters = await this.bump(tx, post.id, change.delta, change.state !== 0);
       await repo.bumpAuthorLikes(tx, counters.userId, change.delta.like ?? 0);
-      if (change.delta.like === 1) queued = await this.notices.liked(tx, counters.userId, userId, post.id);
       return { is_like: change.state, like_count: counters.likeCount, step_count: counters.stepCount };
     });
     if (queued) this.notices.drainSoon();

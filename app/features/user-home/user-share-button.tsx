@@ -1,0 +1,22 @@
+/** 分享 on a user home: the shared share dialog with the home page's own address. */
+import { ShareAltOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { ShareModal } from '~/features/reactions/share-modal';
+
+export function UserShareButton({ userId }: { userId: number }) {
+  // Known only in the browser, where the dialog opens.
+  const [url, setUrl] = useState<string | null>(null);
+  return (
+    <>
+      <Button
+        type="text"
+        icon={<ShareAltOutlined />}
+        onClick={() => setUrl(`${location.origin}/u/${userId}`)}
+      >
+        分享
+      </Button>
+      <ShareModal open={url !== null} fallbackUrl={url ?? ''} onClose={() => setUrl(null)} />
+    </>
+  );
+}
