@@ -59,8 +59,7 @@ describe('account journeys', () => {
     const account = newAccount();
     await register(page, account);
 
-    await openUserMenuItem(page, '修改密码');
-    await page.getByRole('dialog', { name: '修改密码' }).waitFor();
+    await openUserMenuItem(page, '修改密码', page.getByRole('dialog', { name: '修改密码' }));
     const form = page.locator('form#change-password');
     await form.locator('#change-password_old_password').fill(account.password);
     await form.locator('#change-password_password').fill('xyz98765');

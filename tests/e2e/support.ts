@@ -145,19 +145,31 @@ export async function loginByPassword(page: Page, phone: string, password: strin
 }
 
 /** Opens the header's user menu (it opens on hover) and picks an item once the menu has settled. */
-export async function openUserMenuItem(page: Page, item: string): Promise<void> {
-  const entry = page.getByRole('menuitem', { name: item });
-  await page.locator('.user-menu-trigger').hover();
-  await entry.waitFor({ state: 'visible' });
-  await entry.click();
-  // The dropdown opens on hover, so it may stay open while the pointer rests on it; callers wait for the
-  // item's outcome (a dialog, the login button) rather than for the menu to close.
-  await page.mouse.move(0, 0);
+/**
+ * Clicks an entry of the header's hover menu and waits for `outcome` (the dialog it opens, the login
+ * button after logging out). Under load a click can land while the menu re-renders after a reload, so an
+ * attempt whose outcome does not show is repeated (at most three).
+ */
+export async function openUserMenuItem(page: Page, item: string, outcome: Locator): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  for (let attempt = 1; ; attempt++) {
+    const entry = page.getByRole('menuitem', { name: item });
+    await page.locator('.user-menu-trigger').hover();
+    await entry.waitFor({ state: 'visible' });
+    await entry.click();
+    // The menu stays open while the pointer rests on it.
+    await page.mouse.move(0, 0);
+    try {
+      await outcome.waitFor({ timeout: 10_000 });
+      return;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
 }
 
 export async function logout(page: Page): Promise<void> {
-  await openUserMenuItem(page, '退出登录');
-  await page.getByRole('button', { name: '登录/注册' }).waitFor();
+  await openUserMenuItem(page, '退出登录', page.getByRole('button', { name: '登录/注册' }));
 }
 
 /** The logged-in member's nickname in the header, or null when logged out. */
