@@ -45,6 +45,10 @@ export async function listBlocked(db: DbOrTx, userId: number, limit: number, off
   return { rows, total: total.n };
 }
 
+/** The members `viewerId` blocked, as a subquery for `in (…)`. */
+export const blockedIdsOf = (viewerId: number): SQL =>
+  sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.userId} = ${viewerId})`;
+
 /**
  * Rows not written by a member `viewerId` blocked, for lists of posts and comments: an anti-join probing
  * the blocks primary key (user_id, blocked_id) once per row read, so a list keeps its index order.

@@ -2,7 +2,6 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { ORDERS, type OrderValue, POST_STATUS } from '../../../common/post';
 import type { DbOrTx } from '../../db/client';
 import {
-  blocks,
   follows,
   postCollects,
   postForwards,
@@ -13,7 +12,7 @@ import {
   stockFollows,
   users,
 } from '../../db/schema';
-import { notBlockedBy } from '../block/block.repo';
+import { blockedIdsOf, notBlockedBy } from '../block/block.repo';
 
 export type PostRow = typeof posts.$inferSelect;
 export type PostInsert = typeof posts.$inferInsert;
@@ -114,8 +113,7 @@ export interface CommunityQuery {
  * ids but not authors (search), hashed once per query from the blocks primary key and posts_user_idx.
  */
 export const postsBlockedBy = (viewerId: number) =>
-  sql`(select ${posts.id} from ${posts} where ${posts.userId} in
-    (select ${blocks.blockedId} from ${blocks} where ${blocks.userId} = ${viewerId}))`;
+  sql`(select ${posts.id} from ${posts} where ${posts.userId} in ${blockedIdsOf(viewerId)})`;
 
 /** Conditions every published-post list shares: the time bound, what its order needs, the viewer's blocks. */
 function listFilters(q: { order: OrderValue; before?: Date; hideBlockedBy?: number }): SQL[] {
@@ -280,7 +278,7 @@ export async function countCommunityBlocked(
     .where(
       and(
         communityWhere({ ...q, hideBlockedBy: undefined }),
-        sql`${posts.userId} in (select ${blocks.blockedId} from ${blocks} where ${blocks.userId} = ${viewerId})`,
+        sql`${posts.userId} in ${blockedIdsOf(viewerId)}`,
       ),
     );
   return row.n;
