@@ -15,6 +15,10 @@ export const NOTICE_TYPES = {
 
 export const NOTICE_TYPE_VALUES = [1, 2, 3, 4, 5, 6, 10, 20, 21] as const;
 
+/** The types editors send (system and other notices). */
+export const SYSTEM_NOTICE_TYPES = [6, 10, 20, 21] as const;
+export type SystemNoticeType = (typeof SYSTEM_NOTICE_TYPES)[number];
+
 export const NOTICE_TYPE_LABEL: Record<number, string> = {
   1: '粉丝',
   2: '赞',

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noticeQueue } from '../../server/db/schema';
+import { noticeQueue, notifications, users } from '../../server/db/schema';
 import { RedisBus } from '../../server/lib/realtime-bus';
 import { mentionCandidates, NoticeService } from '../../server/modules/notice/notice.service';
 import { createTestApp, registerUser, type TestApp, type TestClient } from '../support/test-app';
@@ -169,6 +169,59 @@ describe('server-sent counts', () => {
     expect(await nextCounts()).toMatchObject({ notice: 1, types: { '2': 1 } });
     abort.abort();
     expect((await fetch(`${address}/sse/notices`)).status).toBe(401);
+  });
+});
+
+describe('system notices (editors)', () => {
+  it('tells every active member once, skips banned members, and a re-run of the key tells nobody again', async () => {
+    const a = await member();
+    const b = await member();
+    const banned = await member();
+    await t.database.db.update(users).set({ status: 1 }).where(eq(users.id, banned.userId));
+    const notices_ = t.app.services.notices;
+    const key = randomUUID();
+    const told = await notices_.broadcast({ type: 6, content: '  系统维护通知：今晚22点升级  ', key });
+    const members = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.status, 0));
+    expect(told).toBe(members[0].n);
+    expect(await notices_.broadcast({ type: 6, content: '系统维护通知：今晚22点升级', key })).toBe(0);
+    for (const m of [a, b]) {
+      expect((await counts(m.c)).types).toMatchObject({ '6': 1 });
+      const list = await notices(m.c, 10);
+      expect(list.data.result[0]).toMatchObject({
+        type: 6,
+        title: '系统通知',
+        content: '系统维护通知：今晚22点升级',
+      });
+    }
+    const rows = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, banned.userId));
+    expect(rows).toEqual([]);
+  });
+
+  it('sends to one member, links a post, and refuses empty, overlong or unknown-post notices', async () => {
+    const author = await member();
+    const id = await publish(author.c, '<p>官方解读</p>');
+    const one = await member();
+    const notices_ = t.app.services.notices;
+    expect(
+      await notices_.broadcast({ type: 20, content: '请查看', articleId: id, key: 'k1', userId: one.userId }),
+    ).toBe(1);
+    expect((await counts(author.c)).types['20']).toBeUndefined();
+    expect((await notices(one.c, 20)).data.result[0]).toMatchObject({ article_id: id, content: '请查看' });
+    await expect(notices_.broadcast({ type: 6, content: '   ', key: 'k2' })).rejects.toThrow(
+      '通知内容不能为空',
+    );
+    await expect(notices_.broadcast({ type: 6, content: '长'.repeat(501), key: 'k3' })).rejects.toThrow(
+      '通知内容不能超过500个字',
+    );
+    await expect(
+      notices_.broadcast({ type: 6, content: '看', articleId: 'nope', key: 'k4' }),
+    ).rejects.toThrow('文章不存在');
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { blocks, users } from '../../db/schema';
@@ -21,6 +21,16 @@ export async function hasBlocked(db: DbOrTx, userId: number, otherId: number): P
     .where(and(eq(blocks.userId, userId), eq(blocks.blockedId, otherId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Which of `userIds` blocked `otherId` (one query for a post's mentions). */
+export async function blockersOf(db: DbOrTx, userIds: number[], otherId: number): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: blocks.userId })
+    .from(blocks)
+    .where(and(inArray(blocks.userId, userIds), eq(blocks.blockedId, otherId)));
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function listBlocked(db: DbOrTx, userId: number, limit: number, offset: number) {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { POST_STATUS } from '../../../common/post';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { noticePreferences, noticeQueue, notifications, posts, users } from '../../db/schema';
+import { noticePreferences, noticeQueue, notifications, posts, USER_STATUS, users } from '../../db/schema';
 
 export type NoticeInsert = typeof notifications.$inferInsert;
 export type QueuedNotice = typeof noticeQueue.$inferInsert;
@@ -33,6 +34,44 @@ export async function addNotices(tx: DbOrTx, rows: NoticeInsert[]): Promise<numb
       set actor_count = ${notifications.actorCount} + excluded.actor_count, actor_id = excluded.actor_id, updated_at = now()
     returning user_id`);
   return rowsOf<{ user_id: number | string }>(res).map((r) => Number(r.user_id));
+}
+
+/**
+ * A system notice for the active members whose id lies in `(afterId, upToId]`, in one statement (ids are
+ * dense, so a range holds about as many members as it spans). The broadcast's key is the group key, so
+ * re-running a broadcast that stopped half-way skips the members who already hold it unread. Returns the
+ * members told.
+ */
+export async function addSystemNotices(
+  db: DbOrTx,
+  n: { type: number; content: string; postId: number | null; key: string },
+  ids: { afterId: number; upToId: number },
+): Promise<number[]> {
+  const res = await db.execute(sql`
+    insert into ${notifications} (user_id, type, post_id, group_key, content)
+    select u.id, ${n.type}::smallint, ${n.postId}::bigint, ${n.key}, ${n.content}
+    from ${users} u
+    where u.status = ${USER_STATUS.ACTIVE} and u.id > ${ids.afterId} and u.id <= ${ids.upToId}
+    on conflict (user_id, group_key) where not read and group_key is not null do nothing
+    returning user_id`);
+  return rowsOf<{ user_id: number | string }>(res).map((r) => Number(r.user_id));
+}
+
+/** The id of a published post by its article id (undefined when there is none). */
+export async function publishedPostId(db: DbOrTx, articleId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.articleId, articleId), eq(posts.status, POST_STATUS.PUBLISHED)));
+  return row?.id;
+}
+
+/** The lowest and highest member ids, the bounds of a broadcast's walk over id ranges. */
+export async function memberIdRange(db: DbOrTx): Promise<{ min: number; max: number }> {
+  const [row] = await db
+    .select({ min: sql<string | null>`min(${users.id})`, max: sql<string | null>`max(${users.id})` })
+    .from(users);
+  return { min: Number(row?.min ?? 0), max: Number(row?.max ?? 0) };
 }
 
 /** Appends notices for the queue's drain (see noticeQueue); one insert, no lock on any notice row. */

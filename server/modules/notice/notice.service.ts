@@ -5,10 +5,12 @@ import {
   type MutableNoticeType,
   NOTICE_TYPES,
   type NoticeSetting,
+  type SystemNoticeType,
 } from '../../../common/notice';
 import type { Db, DbOrTx } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
 import { LocalBus, type RealtimeBus } from '../../lib/realtime-bus';
-import { hasBlocked } from '../block/block.repo';
+import { blockersOf } from '../block/block.repo';
 import { unreadMessages } from '../message/message.repo';
 import { type Page, toPage } from '../post/post.service';
 import * as repo from './notice.repo';
@@ -70,6 +72,15 @@ export function mentionCandidates(text: string): string[][] {
   return runs;
 }
 
+/** The longest system notice editors may send. */
+const SYSTEM_NOTICE_MAX = 500;
+const NOTICE_MSG = {
+  contentRequired: '通知内容不能为空',
+  contentTooLong: `通知内容不能超过${SYSTEM_NOTICE_MAX}个字`,
+  postNotFound: '文章不存在',
+} as const;
+/** Member ids a system broadcast covers per statement. */
+const BROADCAST_RANGE = 5_000;
 /** Queued likes written per drain transaction. */
 const DRAIN_BATCH = 500;
 /** How long a drain waits after a like, so likes arriving together are written together. */
@@ -245,8 +256,8 @@ export class NoticeService {
       const hit = run.map((c) => byName.get(c.toLowerCase())).find((id) => id !== undefined);
       if (hit !== undefined && hit !== n.actorId && !n.skip?.includes(hit)) targets.add(hit);
     }
-    const allowed: number[] = [];
-    for (const id of targets) if (!(await hasBlocked(tx, id, n.actorId))) allowed.push(id);
+    const blockers = await blockersOf(tx, [...targets], n.actorId);
+    const allowed = [...targets].filter((id) => !blockers.has(id));
     return repo.addNotices(
       tx,
       allowed.map((userId) => ({
@@ -259,6 +270,44 @@ export class NoticeService {
         onComment: n.commentId !== undefined,
       })),
     );
+  }
+
+  /**
+   * A system notice (6/10/21, or 20 other) to one member or to every active member, for the editors
+   * (`npm run notice:system`). Every member gets one row, written in id ranges of BROADCAST_RANGE per
+   * statement so no statement or lock grows with the membership; `key` makes a re-run after a failure
+   * skip members already told. Returns how many members were told.
+   */
+  async broadcast(n: {
+    type: SystemNoticeType;
+    content: string;
+    /** A published post the notice links to. */
+    articleId?: string;
+    key: string;
+    userId?: number;
+  }): Promise<number> {
+    const content = n.content.trim();
+    if (!content) throw badRequest(NOTICE_MSG.contentRequired);
+    if (content.length > SYSTEM_NOTICE_MAX) throw badRequest(NOTICE_MSG.contentTooLong);
+    const postId = n.articleId ? await repo.publishedPostId(this.db, n.articleId) : null;
+    if (postId === undefined) throw notFound(NOTICE_MSG.postNotFound);
+    const notice = { type: n.type, content, postId, key: `system:${n.key}` };
+    if (n.userId !== undefined) {
+      const told = await repo.addSystemNotices(this.db, notice, { afterId: n.userId - 1, upToId: n.userId });
+      this.changed(told);
+      return told.length;
+    }
+    const ids = await repo.memberIdRange(this.db);
+    let total = 0;
+    for (let afterId = ids.min - 1; afterId < ids.max; afterId += BROADCAST_RANGE) {
+      const told = await repo.addSystemNotices(this.db, notice, {
+        afterId,
+        upToId: afterId + BROADCAST_RANGE,
+      });
+      this.changed(told);
+      total += told.length;
+    }
+    return total;
   }
 
   /** 推送设置: the types the member muted; every producer skips them (notice.repo.ts addNotices). */
