@@ -78,8 +78,9 @@ export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
 /**
  * The permissions of /mine/power (SPEC leaves the page's content open). Each names what the member can
- * do and, when they cannot, why: every active member holds the publishing options the post form offers;
- * paid reading waits for the wallet; a banned member holds none.
+ * do and, when they cannot, why: every active member holds the publishing options the post form offers
+ * (account-age or fan-count thresholds would need the post service to enforce them too); a banned member
+ * holds none. A 工分 price can be set now; readers can pay it once the wallet exists.
  */
 export const POWERS = [
   { key: 'publish', name: '发布文章', description: '发布长文、短文、提问、链接、文档和生活帖' },
@@ -88,14 +89,12 @@ export const POWERS = [
   { key: 'read_limit', name: '阅读限制', description: '设置注册满若干天的用户才能阅读全文' },
   { key: 'fans_limit', name: '粉丝可见', description: '设置仅关注你的用户可阅读全文' },
   { key: 'copy_limit', name: '禁止复制', description: '禁止读者复制帖子内容' },
-  { key: 'read_integral', name: '付费阅读', description: '读者支付工分后阅读全文' },
+  { key: 'read_integral', name: '付费阅读', description: '读者支付工分后阅读全文（工分支付即将开放）' },
   { key: 'to_square', name: '移至广场', description: '将研选帖子移至广场' },
 ] as const;
-export type PowerKey = (typeof POWERS)[number]['key'];
 
 export const POWER_REASON = {
   banned: '账号已被禁用',
-  wallet: '需开通钱包（即将开放）',
 } as const;
 
 export const powerItemSchema = z.object({

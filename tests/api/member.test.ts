@@ -245,7 +245,7 @@ describe('permissions', () => {
     const byKey = Object.fromEntries(powers.data.map((p) => [p.key, p]));
     expect(byKey.publish).toMatchObject({ granted: true, reason: '' });
     expect(byKey.read_limit.granted).toBe(true);
-    expect(byKey.read_integral).toMatchObject({ granted: false, reason: '需开通钱包（即将开放）' });
+    expect(byKey.read_integral).toMatchObject({ granted: true, reason: '' });
     expect(byKey.to_square).toMatchObject({ granted: true, reason: '' });
     expect(await c.post('/api/v1/user/read/limit')).toMatchObject({
       errCode: '0',

@@ -6,7 +6,6 @@ import {
   POWER_REASON,
   POWERS,
   type PowerItem,
-  type PowerKey,
   READ_LIMIT_PRESETS,
   type ReadLimit,
 } from '../../../common/member';
@@ -23,15 +22,6 @@ import { USER_MSG } from '../user/user.service';
 import * as repo from './member.repo';
 
 type Paging = { start: number; limit: number };
-
-/**
- * Permissions no member holds yet, and why: paid reading needs the wallet (a later issue), moving posts
- * to 广场 is an editors' tool. Everything else an active member holds; account-age or fan-count thresholds
- * would have to be enforced by the post service too, so there are none until it does.
- */
-const NOT_YET: Partial<Record<PowerKey, string>> = {
-  read_integral: POWER_REASON.wallet,
-};
 
 /** The member centre's lists and the member's permissions (/mine/*). */
 export class MemberService {
@@ -93,7 +83,7 @@ export class MemberService {
     if (!user) throw notFound(USER_MSG.noUser);
     const banned = user.status !== USER_STATUS.ACTIVE;
     return POWERS.map((p) => {
-      const reason = banned ? POWER_REASON.banned : (NOT_YET[p.key] ?? '');
+      const reason = banned ? POWER_REASON.banned : '';
       return { ...p, granted: reason === '', reason };
     });
   }
