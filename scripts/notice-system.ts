@@ -6,14 +6,16 @@
  *   npm run notice:system -- "内容" --type 20              another type: 6, 10, 21 (system) or 20 (other)
  *   npm run notice:system -- "内容" --key spring-2027      a key of your own: re-running the same key after
  *                                                          a failure skips members already told
- * Members see it under 系统通知 when their counts next refresh (a page load or navigation): this process
- * holds none of the servers' event streams, so open pages are not pushed to.
+ * With REDIS_URL set, the servers' open pages hear of it at once (the realtime bus); otherwise members see
+ * it under 系统通知 when their counts next refresh, since this process holds none of the pages' streams.
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { Redis } from 'ioredis';
 import { SYSTEM_NOTICE_TYPES, type SystemNoticeType } from '../common/notice';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { createRealtimeBus } from '../server/lib/realtime-bus';
 import { NoticeService } from '../server/modules/notice/notice.service';
 
 const usage =
@@ -41,9 +43,11 @@ if (
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
+const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+const bus = createRealtimeBus(console, redis);
 try {
   const key = values.key ?? randomUUID();
-  const told = await new NoticeService(database.db).broadcast({
+  const told = await new NoticeService(database.db, bus).broadcast({
     type,
     content: positionals[0],
     articleId: values.article,
@@ -55,5 +59,8 @@ try {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;
 } finally {
+  await bus.close();
+  // QUIT waits for the publishes still in flight.
+  await redis?.quit();
   await database.close();
 }

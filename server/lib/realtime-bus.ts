@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
 /**
@@ -13,6 +12,12 @@ export interface RealtimeBus {
   onChange(handler: (userIds: number[]) => void): void;
   /** Stops receiving (the Redis subscriber connection is closed). */
   close(): Promise<void>;
+}
+
+/** What the bus logs through: the app's logger, or the console in a command-line tool. */
+export interface BusLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
 }
 
 /** The Redis channel of count changes; tests give each run its own. */
@@ -51,7 +56,7 @@ export class RedisBus extends HandlerList implements RealtimeBus {
 
   constructor(
     private readonly redis: Redis,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: BusLog,
     private readonly channel = NOTICE_CHANNEL,
   ) {
     super();
@@ -94,5 +99,5 @@ function parseIds(message: string): number[] | null {
   }
 }
 
-export const createRealtimeBus = (log: FastifyBaseLogger, redis?: Redis): RealtimeBus =>
+export const createRealtimeBus = (log: BusLog, redis?: Redis): RealtimeBus =>
   redis ? new RedisBus(redis, log) : new LocalBus();
