@@ -71,6 +71,8 @@ export const userSummarySchema = z.object({
   posts: z.number(),
 });
 
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
 /** A user in follow and fan lists. */
 export const userCardSchema = relationSchema.extend(userSummarySchema.shape).extend({
   follow_count: z.number(),

@@ -18,6 +18,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 /** The rows of a raw `execute` result; node-postgres and PGlite both answer `{ rows }`. */
+/** A page of rows and the list's total, the two queries run together. */
+export async function pageOf<T>(
+  rows: PromiseLike<T[]>,
+  total: PromiseLike<{ n: number }[]>,
+): Promise<{ rows: T[]; total: number }> {
+  const [r, [t]] = await Promise.all([rows, total]);
+  return { rows: r, total: t.n };
+}
+
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export interface Database {

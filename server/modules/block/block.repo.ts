@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, pageOf } from '../../db/client';
 import { blocks, users } from '../../db/schema';
 
 /** Adds a block; true when it is new. */
@@ -35,7 +35,7 @@ export async function blockersOf(db: DbOrTx, userIds: number[], otherId: number)
 
 export async function listBlocked(db: DbOrTx, userId: number, limit: number, offset: number) {
   const where = eq(blocks.userId, userId);
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select({
         id: users.id,
@@ -51,8 +51,7 @@ export async function listBlocked(db: DbOrTx, userId: number, limit: number, off
       .limit(limit)
       .offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(blocks).where(where),
-  ]);
-  return { rows, total: total.n };
+  );
 }
 
 /** The members `viewerId` blocked, as a subquery for `in (…)`. */

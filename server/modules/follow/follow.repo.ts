@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, pageOf } from '../../db/client';
 import { follows, users } from '../../db/schema';
+import { type SummaryRow, summaryColumns } from '../user/user.repo';
 
 /** Adds the follow; false when it already existed (the caller then leaves the counters alone). */
 export async function insertFollow(
@@ -93,10 +94,7 @@ export async function followsAmong(
   return new Map(rows.map((r) => [r.id, r.special]));
 }
 
-export type FollowListUser = Pick<
-  typeof users.$inferSelect,
-  'id' | 'nickname' | 'avatar' | 'profile' | 'styleStr' | 'fansCount' | 'followCount' | 'posts'
->;
+export type FollowListUser = SummaryRow & { followCount: number };
 
 /**
  * The users a member follows ('follow', served by the primary key) or their fans ('fans', by
@@ -111,18 +109,9 @@ export async function listFollowUsers(
 ): Promise<{ rows: FollowListUser[]; total: number }> {
   const [mine, other] =
     kind === 'follow' ? [follows.followerId, follows.followeeId] : [follows.followeeId, follows.followerId];
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
-      .select({
-        id: users.id,
-        nickname: users.nickname,
-        avatar: users.avatar,
-        profile: users.profile,
-        styleStr: users.styleStr,
-        fansCount: users.fansCount,
-        followCount: users.followCount,
-        posts: users.posts,
-      })
+      .select({ ...summaryColumns, followCount: users.followCount })
       .from(follows)
       .innerJoin(users, eq(users.id, other))
       .where(eq(mine, userId))
@@ -130,6 +119,5 @@ export async function listFollowUsers(
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(follows).where(eq(mine, userId)),
-  ]);
-  return { rows, total: total.n };
+  );
 }

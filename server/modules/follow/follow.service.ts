@@ -18,6 +18,7 @@ import type { PostItem } from '../post/post.dto';
 import type { Page, PostPage, PostService } from '../post/post.service';
 import { toPage } from '../post/post.service';
 import { findUserById } from '../user/user.repo';
+import { toUserSummary } from '../user/user.service';
 import * as repo from './follow.repo';
 
 export const FOLLOW_MSG = {
@@ -100,14 +101,8 @@ export class FollowService {
         )
       : new Map<number, boolean>();
     const result = rows.map((r) => ({
-      user_id: r.id,
-      nickname: r.nickname,
-      avatar: r.avatar,
-      profile: r.profile,
-      style_str: r.styleStr,
-      fans_count: r.fansCount,
+      ...toUserSummary(r),
       follow_count: r.followCount,
-      posts: r.posts,
       ...relationOf(mine.get(r.id)),
     }));
     return toPage(result, q.start, q.limit, total);
@@ -121,16 +116,10 @@ export class FollowService {
     ]);
     if (!u) throw notFound(FOLLOW_MSG.noUser);
     return {
-      user_id: u.id,
-      nickname: u.nickname,
-      avatar: u.avatar,
-      profile: u.profile,
-      style_str: u.styleStr,
+      ...toUserSummary(u),
       medal_count: u.medalCount,
       follow_count: u.followCount,
-      fans_count: u.fansCount,
       like_count: u.likeCount,
-      posts: u.posts,
       ...relationOf(row?.special),
       is_self: viewerId === userId ? 1 : 0,
     };

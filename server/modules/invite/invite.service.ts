@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
 import { findUserById } from '../user/user.repo';
-import { USER_MSG } from '../user/user.service';
+import { toUserSummary, USER_MSG } from '../user/user.service';
 import * as repo from './invite.repo';
 
 /**
@@ -24,15 +24,7 @@ export class InviteService {
     ]);
     if (!user) throw notFound(INVITE_MSG.userNotFound);
     return {
-      user: {
-        user_id: user.id,
-        nickname: user.nickname,
-        avatar: user.avatar,
-        profile: user.profile,
-        style_str: user.styleStr,
-        fans_count: user.fansCount,
-        posts: user.posts,
-      },
+      user: toUserSummary(user),
       type,
       mine: counts && {
         invited_count: counts.invited,

@@ -1,15 +1,9 @@
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { MINE_POST_STATES } from '../../../common/member';
 import { POST_STATUS } from '../../../common/post';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, pageOf } from '../../db/client';
 import { COMMENT_STATUS, comments, postCollects, postReactions, posts, REACTION } from '../../db/schema';
 import type { PostRow } from '../post/post.repo';
-
-/** A page of rows and the list's total, read together. */
-async function pageOf<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>) {
-  const [r, [t]] = await Promise.all([rows, total]);
-  return { rows: r, total: t.n };
-}
 
 /**
  * The member's own posts in review, published or hidden (rejected), newest written first, optionally of

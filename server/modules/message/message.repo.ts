@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, pageOf } from '../../db/client';
 import { conversations, messages, users } from '../../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -57,7 +57,7 @@ export async function listConversations(
     eq(conversations.userId, userId),
     opts.peerId ? eq(conversations.peerId, opts.peerId) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select({
         peerId: conversations.peerId,
@@ -75,8 +75,7 @@ export async function listConversations(
       .limit(opts.limit)
       .offset(opts.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(conversations).where(where),
-  ]);
-  return { rows, total: total.n };
+  );
 }
 
 /** Messages between two members, newest first, before a message id when paging back. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { POST_STATUS } from '../../../common/post';
-import { type DbOrTx, rowsOf } from '../../db/client';
+import { type DbOrTx, pageOf, rowsOf } from '../../db/client';
 import { noticePreferences, noticeQueue, notifications, posts, USER_STATUS, users } from '../../db/schema';
 
 export type NoticeInsert = typeof notifications.$inferInsert;
@@ -167,7 +167,7 @@ export async function listNotices(
   offset: number,
 ) {
   const where = and(eq(notifications.userId, userId), inArray(notifications.type, types));
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select({
         n: notifications,
@@ -185,8 +185,7 @@ export async function listNotices(
       .limit(limit)
       .offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(where),
-  ]);
-  return { rows, total: total.n };
+  );
 }
 
 export async function markRead(db: DbOrTx, userId: number, types: number[]): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { ORDERS, type OrderValue, POST_STATUS } from '../../../common/post';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, pageOf } from '../../db/client';
 import {
   follows,
   postCollects,
@@ -239,7 +239,7 @@ export async function countAuthorPosts(db: DbOrTx, q: AuthorPostsQuery): Promise
 /** A member's forwards of posts that are still published, newest first (post_forwards_user_idx). */
 export async function listUserForwards(db: DbOrTx, userId: number, limit: number, offset: number) {
   const where = and(eq(postForwards.userId, userId), eq(posts.status, POST_STATUS.PUBLISHED));
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select({ post: posts, comment: postForwards.comment, createdAt: postForwards.createdAt })
       .from(postForwards)
@@ -253,8 +253,7 @@ export async function listUserForwards(db: DbOrTx, userId: number, limit: number
       .from(postForwards)
       .innerJoin(posts, eq(posts.id, postForwards.postId))
       .where(where),
-  ]);
-  return { rows, total: total.n };
+  );
 }
 
 export async function countCommunity(db: DbOrTx, q: CommunityQuery): Promise<number> {
@@ -292,11 +291,10 @@ export async function listUserPosts(
   offset: number,
 ) {
   const where = and(eq(posts.userId, userId), eq(posts.status, status));
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db.select().from(posts).where(where).orderBy(desc(posts.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(posts).where(where),
-  ]);
-  return { rows, total: total.n };
+  );
 }
 
 /** One more view of a published post; false when there is no such post. */

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { SEARCH_WINDOW } from '../../../common/search';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, pageOf } from '../../db/client';
 import { postSearch, postStocks, posts, users } from '../../db/schema';
 import { postsBlockedBy } from '../post/post.repo';
+import { summaryColumns } from '../user/user.repo';
 
 /** Search orders: 0 relevance with recency, 1 heat, 2 newest. */
 export const SEARCH_ORDERS = { relevance: 0, hot: 1, time: 2 } as const;
@@ -100,23 +101,14 @@ const likePattern = (keyword: string) => `%${keyword.toLowerCase().replaceAll(/[
 /** Members whose nickname contains the keyword, the most followed first. */
 export async function searchUsers(db: DbOrTx, keyword: string, limit: number, offset: number) {
   const where = sql`lower(${users.nickname}) like ${likePattern(keyword)}`;
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
-      .select({
-        id: users.id,
-        nickname: users.nickname,
-        avatar: users.avatar,
-        profile: users.profile,
-        styleStr: users.styleStr,
-        fansCount: users.fansCount,
-        postCount: users.posts,
-      })
+      .select(summaryColumns)
       .from(users)
       .where(where)
       .orderBy(desc(users.fansCount), users.id)
       .limit(limit)
       .offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
-  ]);
-  return { rows, total: total.n };
+  );
 }

@@ -9,6 +9,7 @@ import { findPostsByIds, type PostRow } from '../post/post.repo';
 import { type Page, type PostService, toPage } from '../post/post.service';
 import type { RankService } from '../rank/rank.service';
 import type { StockDirectory } from '../stock/stock-directory';
+import { toUserSummary } from '../user/user.service';
 import { searchQuery } from './post-index';
 import * as repo from './search.repo';
 
@@ -86,16 +87,7 @@ export class SearchService {
     const keyword = q.keyword.trim();
     if (!keyword) throw badRequest(SEARCH_MSG.emptyKeyword);
     const { rows, total } = await repo.searchUsers(this.db, keyword, q.limit, (q.start - 1) * q.limit);
-    const hits = rows.map((u) => ({
-      user_id: u.id,
-      nickname: u.nickname,
-      avatar: u.avatar,
-      profile: u.profile,
-      style_str: u.styleStr,
-      fans_count: u.fansCount,
-      posts: u.postCount,
-    }));
-    return toPage(hits, q.start, q.limit, total);
+    return toPage(rows.map(toUserSummary), q.start, q.limit, total);
   }
 }
 

@@ -5,6 +5,18 @@ import { cities, provinces, sessions, USER_STATUS, users } from '../../db/schema
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The columns of a member summary (search hits, follow lists, invitations), for `select`. */
+export const summaryColumns = {
+  id: users.id,
+  nickname: users.nickname,
+  avatar: users.avatar,
+  profile: users.profile,
+  styleStr: users.styleStr,
+  fansCount: users.fansCount,
+  posts: users.posts,
+};
+export type SummaryRow = Pick<UserRow, keyof typeof summaryColumns>;
+
 export function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   return db.query.users.findFirst({ where: eq(users.id, id) });
 }

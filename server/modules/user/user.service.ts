@@ -1,6 +1,7 @@
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { formatServerTime } from '../../../common/format';
 import type { MemberProfile } from '../../../common/member';
+import type { UserSummary } from '../../../common/social';
 import { isImageExtension } from '../../../common/upload';
 import { NICKNAME_CHANGE_DAYS, type PublicUser } from '../../../common/user';
 import {
@@ -63,6 +64,17 @@ const DUMMY_HASH =
 
 export const maskPhone = (phone: string) =>
   phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : `${phone.slice(0, 1)}****`;
+
+/** A member as search hits, follow lists and invitations show them. */
+export const toUserSummary = (row: repo.SummaryRow): UserSummary => ({
+  user_id: row.id,
+  nickname: row.nickname,
+  avatar: row.avatar,
+  profile: row.profile,
+  style_str: row.styleStr,
+  fans_count: row.fansCount,
+  posts: row.posts,
+});
 
 export function toPublicUser(row: repo.UserRow): PublicUser {
   return {
