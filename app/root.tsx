@@ -1,6 +1,8 @@
+// First: zod's settings (no eval probe under the CSP, Chinese messages) precede every schema.
+import '@common/zod-config';
 import { SITE_TITLE } from '@common/constants';
 import type { ReactNode } from 'react';
-import { useContext, useEffect } from 'react';
+import { useContext } from 'react';
 import {
   Links,
   Meta,
@@ -12,15 +14,14 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { BackToTop } from './components/back-to-top';
-import { ErrorPage, ErrorPageGuard } from './components/error-page';
+import { errorPageTitle, RouteErrorPage } from './components/error-page';
 import { LoadingBar } from './components/loading-bar';
 import favicon from './favicon.svg?url';
 import { AuthProvider } from './features/auth/auth-context';
 import { usePreferences } from './features/settings/preference-store';
 import { DEFAULT_PREFERENCES, readPreferences, THEME_SCRIPT } from './features/settings/preferences';
 import { setSignSecret } from './lib/api';
-import { isChunkLoadError, reloadForChunkError, useChunkErrorReload } from './lib/chunk-reload';
-import { describeRouteError } from './lib/route-error';
+import { useChunkErrorReload } from './lib/chunk-reload';
 import './styles/base.css';
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -33,7 +34,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: SITE_TITLE }];
+/** Pages without a title of their own show the site's motto; an error page (any boundary's) names the error. */
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: error ? errorPageTitle(error) : SITE_TITLE },
+];
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: favicon, type: 'image/svg+xml' }];
 
@@ -81,14 +85,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** An error the desktop layout's boundary cannot show (its own, or under /h5): the bare error page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  useEffect(() => {
-    console.error('路由错误', error);
-    if (isChunkLoadError(error)) reloadForChunkError();
-  }, [error]);
   return (
-    <ErrorPageGuard>
-      <ErrorPage {...describeRouteError(error)} />
-    </ErrorPageGuard>
+    <main>
+      <RouteErrorPage error={error} />
+    </main>
   );
 }

@@ -26,6 +26,9 @@ export const publicUserSchema = z.object({
   country_code: z.string(),
 });
 
+/** What the login and register calls answer: the member and, as SPEC §3 names it, the session token. */
+export const loginUserSchema = publicUserSchema.extend({ sessionToken: z.string() });
+
 export const countryCodeItemSchema = z.object({ name: z.string(), code: z.string() });
 export const provinceItemSchema = z.object({ province_code: z.string(), name: z.string() });
 export const cityItemSchema = z.object({ city_code: z.string(), name: z.string() });

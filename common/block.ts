@@ -1,5 +1,6 @@
 /** The blacklist (/mine/black): messages and request schemas. */
 import { z } from 'zod';
+import { pageNo, pageSize } from './paging';
 
 export const BLOCK_MSG = {
   self: '不能拉黑自己',
@@ -15,6 +16,6 @@ export const blockUserBody = z.object({
 });
 
 export const blockListBody = z.object({
-  start: z.coerce.number().int().min(1).max(200).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  start: pageNo(200),
+  limit: pageSize(20),
 });

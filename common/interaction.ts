@@ -3,6 +3,7 @@
  * response schemas with their Chinese messages, shared by the API and the pages.
  */
 import { z } from 'zod';
+import { pageNo, pageSize } from './paging';
 import { articleIdBody, pageSchema } from './post';
 
 export const FORWARD_MAX = 500;
@@ -37,7 +38,7 @@ export const INTERACTION_MSG = {
   commentRequired: '评论内容不能为空',
   commentTooLong: `评论内容不能超过${COMMENT_MAX}字`,
   commentNotFound: '评论不存在或已删除',
-  commentIdRequired: '缺少评论ID',
+  commentIdRequired: '缺少评论编号',
   replyToInvalid: '回复的用户不在该评论中',
   orderInvalid: '排序方式有误',
   forbidden: '没有权限',
@@ -66,8 +67,8 @@ const optionalId = (message: string) =>
     .transform((v) => (typeof v === 'number' ? v : undefined));
 
 const page = {
-  start: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(COMMENT_PAGE_SIZE),
+  start: pageNo(10_000),
+  limit: pageSize(COMMENT_PAGE_SIZE),
 };
 
 export { articleIdBody };

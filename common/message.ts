@@ -1,6 +1,7 @@
 /** Private messages (/notices/private): limits, messages and request schemas shared by API and pages. */
 import { z } from 'zod';
 import { SESSIONS_PAGE_SIZE } from './constants';
+import { pageNo, pageSize } from './paging';
 
 export const MESSAGE_MAX = 500;
 export const MESSAGE_HISTORY_PAGE = 30;
@@ -27,13 +28,13 @@ export const messageSendBody = z.object({
 /** A conversation's history, newest first; `before_id` continues after the oldest message shown. */
 export const messageListBody = z.object({
   user_id: userId,
-  limit: z.coerce.number().int().min(1).max(50).default(MESSAGE_HISTORY_PAGE),
+  limit: pageSize(MESSAGE_HISTORY_PAGE),
   before_id: z.coerce.number().int().positive().optional(),
 });
 
 /** SPEC §7 `/api/v1/user/session {limit 30, start, user_id}`: `user_id` narrows to one peer. */
 export const sessionListBody = z.object({
-  start: z.coerce.number().int().min(1).max(200).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(SESSIONS_PAGE_SIZE),
+  start: pageNo(200),
+  limit: pageSize(SESSIONS_PAGE_SIZE),
   user_id: userId.optional(),
 });

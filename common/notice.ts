@@ -1,5 +1,6 @@
 /** Notices (SPEC §3): types, their labels, and request schemas shared by the API and the pages. */
 import { z } from 'zod';
+import { pageNo, pageSize } from './paging';
 
 export const NOTICE_TYPES = {
   fans: 1,
@@ -38,8 +39,8 @@ const noticeType = z.coerce
 
 export const noticeListBody = z.object({
   type: noticeType,
-  start: z.coerce.number().int().min(1).max(200).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(15),
+  start: pageNo(200),
+  limit: pageSize(15),
 });
 
 export const noticeEmptyBody = z.object({ type: noticeType.optional() });

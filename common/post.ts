@@ -3,7 +3,9 @@
  * request schemas with their Chinese messages.
  */
 import { z } from 'zod';
+import { pageNo, pageSize } from './paging';
 import { relationSchema } from './relation';
+import { sameSitePath } from './safe-path';
 import { stockItemSchema } from './stock';
 
 export const POST_TYPES = ['long', 'documents', 'link', 'ask', 'garden', 'live'] as const;
@@ -51,6 +53,8 @@ export const TAG_MAX = 20;
 export const ATTACHMENTS_MAX = 9;
 export const READ_INTEGRAL_MAX = 10_000;
 export const READ_LIMIT_MAX_DAYS = 3650;
+/** Drafts a member keeps at most. */
+export const DRAFTS_MAX = 100;
 
 export const POST_MSG = {
   typeInvalid: '文章类型有误',
@@ -67,7 +71,7 @@ export const POST_MSG = {
   tagTooLong: `标签不能超过${TAG_MAX}个字`,
   categoryInvalid: '分类有误',
   numberInvalid: '数字格式错误',
-  articleIdRequired: '缺少文章ID',
+  articleIdRequired: '缺少文章编号',
 } as const;
 
 const bool = z
@@ -91,15 +95,34 @@ const tags = z
 /** One message for any malformed attachment: the client built it, not the member. */
 const bad = { error: POST_MSG.attachmentInvalid };
 
+/**
+ * An attachment's URL as stored and served: our own upload as a same-site path, read the way browsers
+ * read it (so `/\t/evil.example/a.pdf`, which they resolve off-site, is no site path), or an https URL;
+ * either one normalised. Null for anything else.
+ */
+function attachmentUrl(raw: string): string | null {
+  if (raw.startsWith('/')) return sameSitePath(raw);
+  if (!/^https:\/\//i.test(raw)) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' && url.hostname ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 const attachment = z.object(
   {
     name: z.string(bad).trim().min(1, bad).max(200, bad),
-    // Our own uploads (a site path, never protocol-relative) or an https URL.
     url: z
       .string(bad)
       .trim()
       .max(1024, bad)
-      .regex(/^(\/[^/\\]|https:\/\/)/, bad),
+      .transform((v, ctx) => {
+        const url = attachmentUrl(v);
+        if (url === null) ctx.addIssue({ code: 'custom', message: POST_MSG.attachmentInvalid });
+        return url ?? z.NEVER;
+      }),
     size: z.number(bad).int(bad).min(0, bad).optional(),
   },
   { error: () => POST_MSG.attachmentInvalid },
@@ -176,12 +199,39 @@ export function checkPostFields(f: PostFields, bodyText: string): string | null 
  * `cursor` (infinite scroll), which costs the same at any depth.
  */
 export const MAX_PAGE = 200;
-const pageNo = z.coerce
-  .number({ error: '页码有误' })
-  .int('页码有误')
-  .min(1, '页码有误')
-  .max(MAX_PAGE, `最多翻到第${MAX_PAGE}页，请继续下拉加载`)
-  .default(1);
+const page = pageNo(MAX_PAGE, `最多翻到第${MAX_PAGE}页，请继续下拉加载`);
+
+const CHINA_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
+const CHINA_OFFSET_MS = 8 * 3600_000;
+
+/**
+ * One end of a list's time range (REFERENCE.md `start_time`/`end_time`): `YYYY-MM-DD` or
+ * `YYYY-MM-DD HH:mm:ss` in China time (UTC+8), as an instant. An end is exclusive and covers its whole
+ * last second, or its whole day when it is a date alone. '' or a missing value: no bound.
+ */
+const timeBound = (label: string, side: 'start' | 'end') => {
+  const message = `${label}格式有误，请按 2024-01-31 或 2024-01-31 09:30:00 填写`;
+  return z
+    .string({ error: message })
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const m = CHINA_TIME.exec(v);
+      const [y, mo, d, h, mi, s] = (m?.slice(1) ?? []).map((part) => Number(part ?? 0));
+      const utc = Date.UTC(y, mo - 1, d, h, mi, s);
+      const back = new Date(utc);
+      // Date.UTC rolls 02-30 over into March (and years below 100 into the 1900s); a real date reads
+      // back unchanged.
+      const real = back.getUTCFullYear() === y && back.getUTCMonth() === mo - 1 && back.getUTCDate() === d;
+      if (!m || !real || h > 23 || mi > 59 || s > 59) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      const span = side === 'start' ? 0 : m[4] === undefined ? 86_400_000 : 1000;
+      return new Date(utc - CHINA_OFFSET_MS + span);
+    });
+};
 
 export const listBody = z.object({
   back_garden: z.coerce.number().int().min(0).max(2).default(0),
@@ -191,9 +241,11 @@ export const listBody = z.object({
     .refine((v) => Object.values(ORDERS).includes(v as OrderValue))
     .default(0),
   category_id: z.string().default(''),
-  start: pageNo,
-  limit: z.coerce.number().int().min(1).max(50).default(15),
+  start: page,
+  limit: pageSize(15),
   cursor: z.string().max(200).optional(),
+  start_time: timeBound('开始时间', 'start'),
+  end_time: timeBound('结束时间', 'end'),
 });
 
 /** SPEC's list call: `type` is the section, `is_newest` 1 forces the newest order. */
@@ -201,13 +253,13 @@ export const legacyListBody = z.object({
   type: z.coerce.number().int().min(0).max(2).default(0),
   order: z.coerce.number().int().default(0),
   is_newest: z.coerce.number().int().default(0),
-  start: pageNo,
-  limit: z.coerce.number().int().min(1).max(50).default(15),
+  start: page,
+  limit: pageSize(15),
 });
 
 export const pageBody = z.object({
-  start: pageNo,
-  limit: z.coerce.number().int().min(1).max(50).default(15),
+  start: page,
+  limit: pageSize(15),
 });
 
 export const postItemSchema = z.object({
@@ -225,6 +277,8 @@ export const postItemSchema = z.object({
   link_url: z.string(),
   link_title: z.string(),
   attachments: z.array(z.object({ name: z.string(), url: z.string(), size: z.number().optional() })),
+  /** The author's id (REFERENCE.md has it beside the `user` object too). */
+  user_id: z.number(),
   /** The author, with the viewer's relation to them (0/0 for visitors and on one's own posts). */
   user: relationSchema.extend({
     user_id: z.number(),

@@ -1,5 +1,6 @@
 /** The hot ranking (SPEC §3 "Hot ranking", §4 rank tab) and the hot list, as the API sends them. */
 import { z } from 'zod';
+import { pageSize } from './paging';
 import { pageBody } from './post';
 
 /** Entries per board list. */
@@ -7,7 +8,7 @@ export const RANK_BOARD_SIZE = 10;
 export const HOT_PAGE_SIZE = 10;
 
 export const hotBody = pageBody.extend({
-  limit: z.coerce.number().int().min(1).max(50).default(HOT_PAGE_SIZE),
+  limit: pageSize(HOT_PAGE_SIZE),
 });
 
 export const rankBoardSchema = z.object({

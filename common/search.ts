@@ -1,5 +1,6 @@
 /** Search request schemas and scopes shared by the API and the search page (docs/api/search.md). */
 import { z } from 'zod';
+import { pageNo, pageSize } from './paging';
 
 /** Post scopes of SPEC §2: 1 all, 2 title and tag, 8 summary, 5 fluctuations (异动 posts). */
 export const POST_SEARCH_TYPES = ['1', '2', '8', '5'] as const;
@@ -17,7 +18,7 @@ const keyword = z
   .string({ error: SEARCH_MSG.emptyKeyword })
   .trim()
   .max(SEARCH_KEYWORD_MAX, SEARCH_MSG.keywordTooLong);
-const limit = z.coerce.number().int().min(1).max(50).default(15);
+const limit = pageSize(15);
 
 export const postSearchBody = z.object({
   keyword: keyword.min(1, SEARCH_MSG.emptyKeyword),
@@ -30,6 +31,6 @@ export const postSearchBody = z.object({
 
 export const userSearchBody = z.object({
   keyword: keyword.min(1, SEARCH_MSG.emptyKeyword),
-  start: z.coerce.number().int().min(1).max(200).default(1),
+  start: pageNo(200),
   limit,
 });

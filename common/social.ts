@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNo, pageSize } from './paging';
 import { pageBody, postItemSchema } from './post';
 import { relationSchema } from './relation';
 
@@ -31,8 +32,8 @@ export const followBody = z.object({
 export const followListBody = z.object({
   user_id: userId.optional(),
   type: z.enum(['follow', 'fans']).default('follow'),
-  start: z.coerce.number().int().min(1).max(500).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  start: pageNo(500),
+  limit: pageSize(20),
 });
 
 export const userIdBody = z.object({ user_id: userId });

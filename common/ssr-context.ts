@@ -10,6 +10,8 @@ export interface SsrContext {
   publicEnv: { signSecret: string };
   /** The client's address as the server sees it (after TRUST_PROXY); keys anonymous view counts. */
   clientIp: string;
+  /** The site's configured public origin (PUBLIC_URL), for absolute links; never the request's Host. */
+  publicOrigin: string;
   /** This response's CSP nonce; React Router's inline scripts must carry it. */
   cspNonce: string;
 }

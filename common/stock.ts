@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNo, pageSize } from './paging';
 
 /** Stocks as the API sends them, and the `$name(code)$` tags members write in posts (docs/api/search.md). */
 
@@ -19,19 +20,19 @@ export type StockItem = z.infer<typeof stockItemSchema>;
 
 const stockId = z.coerce.number({ error: '股票不存在' }).int('股票不存在').positive('股票不存在');
 const keyword = z.string().trim().max(50, '关键词过长').default('');
-const page = z.coerce.number().int().min(1).max(200).default(1);
+const page = pageNo(200);
 
 export const stockIdBody = z.object({ stock_id: stockId });
 export const stockSearchBody = z.object({
   keyword,
-  limit: z.coerce.number().int().min(1).max(20).default(STOCK_SUGGESTIONS),
+  limit: pageSize(STOCK_SUGGESTIONS, 20),
   start: page,
   exact: z.coerce.number().int().min(0).max(1).default(0),
 });
 export const stockUserPageBody = z.object({
   is_add: z.coerce.number().int().min(0).max(1).default(1),
   keyword,
-  limit: z.coerce.number().int().min(1).max(50).default(STOCK_SUGGESTIONS),
+  limit: pageSize(STOCK_SUGGESTIONS),
   start: page,
 });
 

@@ -16,6 +16,11 @@ export interface PublicUser {
   country_code: string;
 }
 
+/** What login and register answer: the member and the session token also set as the SESSION cookie. */
+export interface LoginUser extends PublicUser {
+  sessionToken: string;
+}
+
 /** Display fields kept client-side in the `admin` cookie (SPEC §4). Never trusted by the server. */
 export type AdminCookie = Pick<PublicUser, 'user_id' | 'nickname' | 'avatar'>;
 
@@ -24,3 +29,9 @@ export const ADMIN_COOKIE = 'admin';
 
 /** Members may rename once per this many days: @mentions and people's memory follow the name. */
 export const NICKNAME_CHANGE_DAYS = 30;
+
+/**
+ * A country calling code as accounts, codes and limits are keyed by: without the zeros of a dialling
+ * prefix (`+086` and `+0086` are `+86`), so one phone cannot pass for several.
+ */
+export const normalizeCountryCode = (code: string): string => `+${code.replace(/^\+?0*/, '')}`;

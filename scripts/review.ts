@@ -9,13 +9,12 @@
 import { formatServerTime } from '../common/format';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { Limiter } from '../server/lib/limiter';
 import { NoticeService } from '../server/modules/notice/notice.service';
 import { PostService } from '../server/modules/post/post.service';
 import { SensitiveWords } from '../server/modules/post/sensitive-words';
 import { PostIndexer } from '../server/modules/search/post-indexer';
 import { StockDirectory } from '../server/modules/stock/stock-directory';
-import { LIMITS } from '../server/services';
+import { postLimiters } from '../server/services';
 
 const [command = 'list', articleId] = process.argv.slice(2);
 const config = loadConfig();
@@ -24,7 +23,7 @@ await database.migrate();
 const posts = new PostService(
   database.db,
   new SensitiveWords(),
-  new Limiter(LIMITS.publishPerUser),
+  postLimiters(),
   new PostIndexer(database.db, new StockDirectory(database.db)),
   new NoticeService(database.db),
 );

@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before any module builds a schema.
+import '../common/zod-config';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -29,7 +31,7 @@ import { uploadRoutes } from './modules/upload/upload.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { wechatRoutes } from './modules/wechat/wechat.routes';
 import { wordCloudRoutes } from './modules/word-cloud/word-cloud.routes';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { signaturePlugin } from './plugins/signature';
@@ -52,6 +54,13 @@ export interface BuildOptions {
   devServer?: boolean;
 }
 
+/** The real app's API prefix: clients that change only the host call `/jystock-app/api/...` (REFERENCE.md). */
+const APP_API_PREFIX = '/jystock-app/api/';
+
+/** The path the router sees: the API under the real app's prefix is the same API. */
+export const apiPath = (url: string) =>
+  url.startsWith(APP_API_PREFIX) ? `/api/${url.slice(APP_API_PREFIX.length)}` : url;
+
 /** Builds the whole site: API, pages and assets in one Fastify instance (DESIGN §1). */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -61,6 +70,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Start-up takes what it takes (a loaded host, a cold build): no plugin may fail on a time budget.
+    pluginTimeout: 0,
+    rewriteUrl: (req) => apiPath(req.url ?? '/'),
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -86,6 +99,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(cookie, { secret: config.appSecret });
   await app.register(formbody);
+  // An empty JSON body is an empty request, as a missing body is (errors plugin), not a parse error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body.length === 0 ? done(null, undefined) : parseJson(req, body.toString(), done),
+  );
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     csp: !opts.devServer,

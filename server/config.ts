@@ -20,7 +20,8 @@ const envSchema = z.object({
   API_SIGN_SECRET: z.string().min(1).default(DEV_SIGN_SECRET),
   /** Secret for signing our own short-lived values (WeChat auth cookie, OAuth state). */
   APP_SECRET: z.string().min(16).optional(),
-  PUBLIC_ORIGIN: z.string().url().optional(),
+  /** The site's public address; every absolute URL it hands out starts with it, never with the request's Host. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Per client IP: SMS sends per minute and per China calendar day (shared NATs may need more). */
   SMS_IP_PER_MINUTE: z.coerce.number().int().positive().default(5),
@@ -59,7 +60,8 @@ export interface Config {
   redisUrl?: string;
   signSecret: string;
   appSecret: string;
-  publicOrigin?: string;
+  /** Scheme, host and port the site is reached at (PUBLIC_URL, else the listen address). */
+  publicOrigin: string;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   trustProxy: boolean | string;
   /** Global API requests per client IP per minute. */
@@ -122,7 +124,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     redisUrl: env.REDIS_URL,
     signSecret: env.API_SIGN_SECRET,
     appSecret: env.APP_SECRET ?? `dev-app-secret:${env.API_SIGN_SECRET}`,
-    publicOrigin: env.PUBLIC_ORIGIN,
+    publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : listenOrigin(env.HOST, env.PORT),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     smsIpPerMinute: env.SMS_IP_PER_MINUTE,
@@ -141,6 +143,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     ssr: true,
     ...overrides,
   };
+}
+
+/** The listen address as a URL origin; a wildcard address is reached as localhost. */
+function listenOrigin(host: string, port: number): string {
+  const name = ['', '0.0.0.0', '::'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 function storageConfig(env: Env): Config['storage'] {

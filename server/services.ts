@@ -14,7 +14,7 @@ import { MedalService } from './modules/medal/medal.service';
 import { MemberService } from './modules/member/member.service';
 import { MessageService } from './modules/message/message.service';
 import { NoticeService } from './modules/notice/notice.service';
-import { PostService } from './modules/post/post.service';
+import { type PostLimiters, PostService } from './modules/post/post.service';
 import { SensitiveWords } from './modules/post/sensitive-words';
 import { RankService } from './modules/rank/rank.service';
 import { ReactionService } from './modules/reaction/reaction.service';
@@ -38,18 +38,33 @@ export const LIMITS = {
     name: 'login-phone',
     points: 5,
     durationSec: 15 * 60,
-    message: '密码错误次数过多，请{s}秒后再试或使用验证码登录',
+    message: '密码错误次数过多，请{s}秒后再试，或使用验证码登录',
   },
   publishPerUser: { name: 'publish', points: 10, durationSec: 10 * 60, message: '发布太频繁，请{s}秒后再试' },
   loginFailPerIp: {
     name: 'login-ip',
     points: 30,
     durationSec: 15 * 60,
-    message: '登录失败次数过多，请{s}秒后再试',
+    message: '登录失败次数过多，请{s}秒后再试，或使用验证码登录',
   },
   reactPerUser: { name: 'react', points: 120, durationSec: 60, message: '操作太频繁，请{s}秒后再试' },
   forwardPerUser: { name: 'forward', points: 10, durationSec: 60, message: '转发太频繁，请{s}秒后再试' },
   commentPerUser: { name: 'comment', points: 10, durationSec: 60, message: '评论太频繁，请{s}秒后再试' },
+  commentLikePerUser: {
+    name: 'comment-like',
+    points: 120,
+    durationSec: 60,
+    message: '操作太频繁，请{s}秒后再试',
+  },
+  /** Autosave writes at most one draft every 3 s while the member types. */
+  draftPerUser: { name: 'draft', points: 30, durationSec: 60, message: '保存草稿太频繁，请{s}秒后再试' },
+  /** Each is an outbound fetch of up to 5 s. */
+  linkTitlePerUser: {
+    name: 'html-title',
+    points: 20,
+    durationSec: 60,
+    message: '获取链接标题太频繁，请{s}秒后再试',
+  },
   messagePerUser: { name: 'message', points: 30, durationSec: 60, message: '私信发送太频繁，请{s}秒后再试' },
   complaintPerUser: {
     name: 'complaint',
@@ -61,6 +76,12 @@ export const LIMITS = {
   /** A page sends a few events per view; this is far above that and bounds a script's writes. */
   tracePerIp: { name: 'trace', points: 300, durationSec: 60, message: '操作太频繁，请{s}秒后再试' },
 } as const;
+
+export const postLimiters = (redis?: Redis): PostLimiters => ({
+  publish: new Limiter(LIMITS.publishPerUser, redis),
+  draft: new Limiter(LIMITS.draftPerUser, redis),
+  linkTitle: new Limiter(LIMITS.linkTitlePerUser, redis),
+});
 
 export interface Services {
   sms: SmsService;
@@ -109,12 +130,14 @@ export function createServices(deps: {
     durationSec: 60,
     message: '获取验证码太频繁，请{s}秒后再试',
   };
+  const areas = new AreaService(db);
   const sms = new SmsService(
     db,
     smsProvider,
     config.appSecret,
     new Limiter(smsBurst, redis),
     config.smsIpPerDay,
+    areas,
   );
   const users = new UserService(
     db,
@@ -122,6 +145,7 @@ export function createServices(deps: {
     new Limiter(LIMITS.loginFailPerPhone, redis),
     new Limiter(LIMITS.loginFailPerIp, redis),
     storageProvider,
+    areas,
   );
   const stockDirectory = new StockDirectory(db);
   const blocks = new BlockService(db);
@@ -130,7 +154,7 @@ export function createServices(deps: {
   const posts = new PostService(
     db,
     new SensitiveWords(),
-    new Limiter(LIMITS.publishPerUser, redis),
+    postLimiters(redis),
     new PostIndexer(db, stockDirectory),
     notices,
   );
@@ -140,7 +164,7 @@ export function createServices(deps: {
     sms,
     smsProvider,
     users,
-    areas: new AreaService(db),
+    areas,
     wechat: new WechatService(db, wechatProvider, users, config.appSecret),
     wechatProvider,
     storageProvider,
@@ -155,6 +179,7 @@ export function createServices(deps: {
     comments: new CommentService(
       db,
       new Limiter(LIMITS.commentPerUser, redis),
+      new Limiter(LIMITS.commentLikePerUser, redis),
       stockDirectory,
       blocks,
       notices,

@@ -7,7 +7,9 @@ import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import zhCNModule from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { RouteErrorPage } from '~/components/error-page';
 import { AuthDialogsProvider } from '~/features/auth/auth-dialogs';
 import { useAuthEffects } from '~/features/auth/use-auth-effects';
 import { revalidateOnPathChange } from '~/lib/redirects';
@@ -37,24 +39,42 @@ export const shouldRevalidate = revalidateOnPathChange;
 
 export default function DesktopLayout() {
   return (
+    <DesktopFrame>
+      <Outlet />
+    </DesktopFrame>
+  );
+}
+
+/**
+ * A page's error (a missing post or member: 404) inside the site's header and footer. An error of the
+ * frame itself reaches the root boundary, which needs none of it.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <DesktopFrame>
+      <RouteErrorPage error={error} />
+    </DesktopFrame>
+  );
+}
+
+function DesktopFrame({ children }: { children: ReactNode }) {
+  return (
     <ConfigProvider locale={zhCN} theme={THEME} button={BUTTON}>
       <App>
         <AuthDialogsProvider>
-          <DesktopShell />
+          <DesktopShell>{children}</DesktopShell>
         </AuthDialogsProvider>
       </App>
     </ConfigProvider>
   );
 }
 
-function DesktopShell() {
+function DesktopShell({ children }: { children: ReactNode }) {
   useAuthEffects();
   return (
     <div className="desktop">
       <SiteHeader />
-      <main className="desktop-main">
-        <Outlet />
-      </main>
+      <main className="desktop-main">{children}</main>
       <SiteFooter />
     </div>
   );

@@ -1,5 +1,8 @@
+import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { loader as unknownPathLoader } from '~/routes/redirect';
 import { resolveRedirect } from './redirects';
+import { redirectIfNeeded } from './redirects.server';
 
 const mobile = (path: string, search = '') => resolveRedirect(path, search, true);
 const desktop = (path: string, search = '') => resolveRedirect(path, search, false);
@@ -57,5 +60,52 @@ describe('resolveRedirect', () => {
     expect(desktop('/')).toBeNull();
     expect(mobile('/focus')).toBeNull();
     expect(mobile('/h5/article/1')).toBeNull();
+  });
+});
+
+/** Where the browser goes from a page load of `requestTarget` (the raw request line) on this site. */
+function redirectOf(load: (args: never) => unknown, requestTarget: string) {
+  // How the server adapter builds the loader's request: origin + the raw request target.
+  const request = new Request(`https://yanshe.example${requestTarget}`);
+  const context = { isMobile: false } as AppLoadContext;
+  try {
+    load({ request, context, params: {} } satisfies Partial<LoaderFunctionArgs<AppLoadContext>> as never);
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    const location = thrown.headers.get('location')!;
+    return { status: thrown.status, location, lands: new URL(location, request.url) };
+  }
+  return null;
+}
+
+describe('redirects never leave the site', () => {
+  const payloads = [
+    '//evil.example/forword',
+    '/\\evil.example/forword',
+    '///evil.example/forword',
+    '/%09/evil.example/forword',
+    '//evil.example/forword?x=1',
+    '//evil.example/user/mine/forword',
+  ];
+
+  it.each(payloads)('answers the forword fix-up of %j with a same-site Location', (target) => {
+    for (const load of [redirectIfNeeded, unknownPathLoader]) {
+      const answer = redirectOf(load, target);
+      expect(answer?.status).toBe(302);
+      expect(answer?.lands.host).toBe('yanshe.example');
+      expect(answer?.location).toMatch(/^\/(?![/\\])/);
+    }
+  });
+
+  it('keeps resolveRedirect on the site for paths that would read as another host', () => {
+    expect(desktop('//evil.example/forword')).toBe('/');
+    expect(desktop('//evil.example/forword', '?a=b')).toBe('/');
+    expect(desktop('/u/1/forword', '?next=//evil.example')).toBe('/u/1/forward?next=//evil.example');
+  });
+
+  it('still fixes up a same-site forword path through the loaders', () => {
+    expect(redirectOf(redirectIfNeeded, '/u/1/forword?k=v')?.location).toBe('/u/1/forward?k=v');
+    expect(redirectOf(unknownPathLoader, '/nowhere')?.location).toBe('/');
+    expect(redirectOf(redirectIfNeeded, '/a/1')).toBeNull();
   });
 });

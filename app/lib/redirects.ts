@@ -2,6 +2,7 @@
  * The mobile and legacy redirects of SPEC §2, as one pure function of the requested URL and the device.
  * Route loaders apply it on the server (see redirects.server.ts).
  */
+import { sameSitePath } from '@common/safe-path';
 import type { ShouldRevalidateFunction } from 'react-router';
 
 const USER_HOME = /^\/u\/([^/]+)(?:\/.*)?$/;
@@ -50,13 +51,13 @@ function byPath(pathname: string, search: string, isMobile: boolean): string | n
 
 /**
  * Where a request for `pathname` + `search` must go instead, or null to serve it as is.
- * `search` is the URL's query including its leading '?', or ''.
+ * `search` is the URL's query including its leading '?', or ''. The target is always a path on this
+ * site: one that would leave it (`//evil.example/forword` fixed up) goes home instead.
  */
 export function resolveRedirect(pathname: string, search: string, isMobile: boolean): string | null {
   const fixed = fixForword(pathname);
-  const target = byPath(fixed, search, isMobile);
-  if (target !== null) return target;
-  return fixed === pathname ? null : `${fixed}${search}`;
+  const target = byPath(fixed, search, isMobile) ?? (fixed === pathname ? null : `${fixed}${search}`);
+  return target === null ? null : (sameSitePath(target) ?? '/');
 }
 
 /**

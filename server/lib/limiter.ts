@@ -28,7 +28,10 @@ export class Limiter {
     this.impl = redis ? new RateLimiterRedis({ ...opts, storeClient: redis }) : new RateLimiterMemory(opts);
   }
 
-  /** Counts one hit; throws the rule's rate-limited error when over the limit. */
+  /**
+   * Counts one hit; throws the rule's rate-limited error when over the limit. Counting and deciding are
+   * one atomic step in either store, so concurrent hits can never pass together.
+   */
   async consume(key: string): Promise<void> {
     try {
       await this.impl.consume(key);
@@ -38,15 +41,13 @@ export class Limiter {
     }
   }
 
-  /** Throws if the key is already over the limit, without counting a hit (for failure-only limits). */
-  async check(key: string): Promise<void> {
-    const res = await this.impl.get(key);
-    if (res && res.consumedPoints >= this.rule.points) throw this.error(res.msBeforeNext);
-  }
-
-  /** Counts a failure without throwing; the next check() decides. */
-  async penalize(key: string): Promise<void> {
-    await this.impl.penalty(key);
+  /**
+   * Gives back a hit consume() counted, for limits on failures: an attempt takes its point before its
+   * outcome is known and returns it if it did not fail. (Checking first and counting a failure after
+   * the outcome let every concurrent attempt pass the check before any failure was counted.)
+   */
+  async refund(key: string): Promise<void> {
+    await this.impl.reward(key, 1);
   }
 
   async reset(key: string): Promise<void> {

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPageCache } from './page-cache';
+import { securityPlugin } from './security';
 
 let version = 0;
 let renders = 0;
@@ -9,10 +10,12 @@ const app = Fastify();
 
 beforeAll(async () => {
   await app.register(cookie);
-  app.decorateReply('scriptNonce', '');
-  app.addHook('onRequest', async (_req, reply) => {
-    reply.scriptNonce = `n${Math.random()}`;
-    reply.header('content-security-policy', `script-src 'nonce-${reply.scriptNonce}'`);
+  // The real CSP (helmet writes it on the raw response, with a fresh nonce per response).
+  await app.register(securityPlugin, {
+    csp: true,
+    upgradeInsecure: false,
+    connectOrigins: [],
+    perMinute: 1000,
   });
   await app.register(async (scope) => {
     registerPageCache(scope, () => version);
@@ -53,6 +56,33 @@ describe('anonymous page cache', () => {
     expect(b.headers['x-page-cache']).toBe('miss');
     expect(b.body).not.toBe(a.body);
     expect(b.headers.etag).toBe(a.headers.etag);
+  });
+
+  it('never answers a revalidation with a CSP whose nonce differs from the body the browser holds', async () => {
+    const nonceIn = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
+    /** A 304 keeps the browser's stored body, so its CSP, if any, must allow that body's scripts. */
+    const expectCspFits = (res: Awaited<ReturnType<typeof get>>, bodyNonce: string | undefined) => {
+      const csp = res.headers['content-security-policy'];
+      if (res.statusCode === 304) {
+        if (csp !== undefined) expect(csp).toContain(`'nonce-${bodyNonce}'`);
+      } else expect(csp).toContain(`'nonce-${nonceIn(res.body)}'`);
+    };
+    const stored = await get('/a/revisit');
+    const etag = stored.headers.etag as string;
+    const storedNonce = nonceIn(stored.body);
+    // The entry is gone (expired, or the content version moved on) and the page renders anew.
+    version++;
+    const afterExpiry = await get('/a/revisit', { 'if-none-match': etag });
+    expect(afterExpiry.headers['x-page-cache']).toBe('miss');
+    expect(afterExpiry.statusCode).toBe(304);
+    expectCspFits(afterExpiry, storedNonce);
+    // Another reader's render is cached, with its own nonce, and answers the browser's revalidation.
+    version++;
+    await get('/a/revisit');
+    const fromCache = await get('/a/revisit', { 'if-none-match': etag });
+    expect(fromCache.headers['x-page-cache']).toBe('hit');
+    expect(fromCache.statusCode).toBe(304);
+    expectCspFits(fromCache, storedNonce);
   });
 
   it('renders again after a content change', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { preferencesCacheKey } from '../../common/display-preferences';
 import { SESSION_COOKIE } from '../../common/user';
@@ -9,7 +9,7 @@ import { isMobileUserAgent } from '../lib/device';
 /** Pages anonymous readers hit most: the section lists and article pages (issue 3, "Speed"). */
 const CACHEABLE =
   /^\/(?:$|(?:study|square|live)(?:_(?:hot|publish|action|30)(?:\/[^/]*)?)?\/?$|a\/[0-9a-z]+\/?$)/;
-const TTL_MS = 5_000;
+export const PAGE_CACHE_TTL_MS = 5_000;
 
 interface Entry {
   body: Buffer;
@@ -29,6 +29,21 @@ function etagOf(body: Buffer, nonce: string): string {
   return `W/"${createHash('sha1').update(text).digest('base64url')}"`;
 }
 
+const CSP = 'content-security-policy';
+
+/**
+ * Confirms the copy the browser holds. The 304 carries no CSP (RFC 9110 §15.4.5: no representation
+ * metadata on a 304), so the browser keeps the CSP it stored with that copy, whose nonce the copy's inline
+ * scripts carry; this response's CSP has a fresh nonce and would block every one of them.
+ */
+function notModified(reply: FastifyReply, etag: string): void {
+  reply.removeHeader(CSP);
+  // Helmet writes its headers on the raw response.
+  reply.raw.removeHeader(CSP);
+  reply.headers({ etag, 'cache-control': 'no-cache' });
+  reply.code(304);
+}
+
 async function collect(payload: unknown): Promise<Buffer> {
   if (Buffer.isBuffer(payload)) return payload;
   if (typeof payload === 'string') return Buffer.from(payload);
@@ -39,18 +54,19 @@ async function collect(payload: unknown): Promise<Buffer> {
 }
 
 /**
- * Anonymous readers of lists and articles get pages rendered at most once per TTL_MS per URL, device
- * and display preferences (theme, font size), and every page carries an ETag so a revalidating browser
- * gets 304. Entries are keyed by the posts' content version, so a publish, edit or delete is visible
- * at once. Logged-in members always get a fresh render (their pages show their own state). A cached
- * page keeps its own CSP header, since its inline scripts carry that response's nonce.
+ * Anonymous readers of lists and articles get pages rendered at most once per PAGE_CACHE_TTL_MS per URL,
+ * device and display preferences (theme, font size), and every page carries an ETag so a revalidating
+ * browser gets 304. Entries are keyed by the posts' content version, so a publish, edit or delete is visible
+ * at once. Logged-in members always get a fresh render (their pages show their own state). A page and
+ * its CSP travel together: a replayed page keeps the CSP it was rendered with, and a 304 sends none, since
+ * inline scripts carry their own response's nonce (docs/decisions/0008).
  */
 export function registerPageCache(
   scope: FastifyInstance,
   contentVersion: () => number,
   onHit: (req: FastifyRequest) => void = () => {},
 ) {
-  const cache = new LRUCache<string, Entry>({ max: 1000, ttl: TTL_MS });
+  const cache = new LRUCache<string, Entry>({ max: 1000, ttl: PAGE_CACHE_TTL_MS });
 
   const keyOf = (req: FastifyRequest): string | undefined => {
     if (req.method !== 'GET' || req.cookies[SESSION_COOKIE]) return undefined;
@@ -70,8 +86,12 @@ export function registerPageCache(
       return;
     }
     onHit(req);
-    reply.headers({ ...hit.headers, etag: hit.etag, 'x-page-cache': 'hit' });
-    if (req.headers['if-none-match'] === hit.etag) return reply.code(304).send();
+    reply.header('x-page-cache', 'hit');
+    if (req.headers['if-none-match'] === hit.etag) {
+      notModified(reply, hit.etag);
+      return reply.send();
+    }
+    reply.headers({ ...hit.headers, etag: hit.etag });
     return reply.code(200).send(hit.body);
   });
 
@@ -82,14 +102,15 @@ export function registerPageCache(
     const body = await collect(payload);
     const etag = etagOf(body, reply.scriptNonce);
     const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache' };
-    const csp = reply.getHeader('content-security-policy');
-    if (csp) headers['content-security-policy'] = String(csp);
+    const csp = reply.getHeader(CSP);
+    if (csp) headers[CSP] = String(csp);
     cache.set(req.pageCacheKey, { body, etag, headers });
-    reply.headers({ etag, 'cache-control': 'no-cache', 'x-page-cache': 'miss' });
+    reply.header('x-page-cache', 'miss');
     if (req.headers['if-none-match'] === etag) {
-      reply.code(304);
+      notModified(reply, etag);
       return '';
     }
+    reply.headers({ etag, 'cache-control': 'no-cache' });
     return body;
   });
 }

@@ -33,6 +33,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: { devServer: boolean
           user: user ? toPublicUser(user) : null,
           isMobile: isMobileUserAgent(request.headers['user-agent']),
           publicEnv: { signSecret: app.config.signSecret },
+          publicOrigin: app.config.publicOrigin,
           cspNonce: reply.scriptNonce,
           clientIp: request.ip,
           services: app.services,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
+import { LIMITS } from '../../server/services';
 import {
   createTestApp,
   lastSmsCode,
@@ -55,7 +56,7 @@ describe('register', () => {
       avatar: '',
     });
     const info = await c.post('/api/v1/user/info');
-    expect(info.data).toEqual(res.data);
+    expect({ ...(info.data as object), sessionToken: c.cookies.get('SESSION') }).toEqual(res.data);
     const [row] = await t.database.db.select().from(users).where(sql`phone = ${phone}`);
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
   });
@@ -191,7 +192,7 @@ describe('login by password', () => {
     for (let i = 0; i < 5; i++) await t.client().post('/api/v1/user/login', { phone, password: 'wrong1234' });
     const locked = await t.client().post('/api/v1/user/login', { phone, password });
     expect(locked.errCode).toBe('429');
-    expect(locked.msg).toMatch(/^密码错误次数过多，请\d+秒后再试或使用验证码登录$/);
+    expect(locked.msg).toMatch(/^密码错误次数过多，请\d+秒后再试，或使用验证码登录$/);
   });
 
   it('limits login failures per IP across phones', async () => {
@@ -237,6 +238,160 @@ describe('login by SMS', () => {
       '验证码错误，还可尝试4次',
     );
     expect((await c.post('/api/v1/user/login/sms', { phone, code })).errCode).toBe('0');
+  });
+});
+
+/** The wrong-password answers and the lock answers of a burst of concurrent logins. */
+async function burst(logins: Promise<{ errCode: string; msg: string }>[]) {
+  const answers = await Promise.all(logins);
+  return {
+    wrong: answers.filter((a) => a.msg === '手机号或密码错误').length,
+    locked: answers.filter((a) => a.errCode === '429').length,
+  };
+}
+
+// Needs a Redis server: CI sets TEST_REDIS_URL, and the PostgreSQL suite uses the local one.
+const redisUrl =
+  process.env.TEST_REDIS_URL ?? (process.env.TEST_DB === 'pg' ? 'redis://127.0.0.1:6379' : undefined);
+
+describe.each([
+  { store: 'memory', env: undefined },
+  ...(redisUrl ? [{ store: 'Redis', env: { REDIS_URL: redisUrl } }] : []),
+])('password-failure limits under concurrency ($store)', ({ env }) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = env ? await createTestApp(env) : t;
+  });
+  afterAll(async () => {
+    if (app !== t) await app.close();
+  });
+
+  it(`answers at most ${LIMITS.loginFailPerPhone.points} of 100 concurrent wrong logins for one phone`, async () => {
+    const { phone } = await registerUser(app.client());
+    const res = await burst(
+      Array.from({ length: 100 }, () =>
+        app.client().post('/api/v1/user/login', { phone, password: 'wrong1234' }),
+      ),
+    );
+    expect(res).toEqual({
+      wrong: LIMITS.loginFailPerPhone.points,
+      locked: 100 - LIMITS.loginFailPerPhone.points,
+    });
+  });
+
+  it(`answers at most ${LIMITS.loginFailPerIp.points} of 100 concurrent wrong logins from one IP`, async () => {
+    const c = app.client();
+    const res = await burst(
+      Array.from({ length: 100 }, () =>
+        c.post('/api/v1/user/login', { phone: randomPhone(), password: 'wrong1234' }),
+      ),
+    );
+    expect(res).toEqual({ wrong: LIMITS.loginFailPerIp.points, locked: 100 - LIMITS.loginFailPerIp.points });
+  });
+});
+
+describe('SMS login while the password is locked', () => {
+  it('stays open when a phone is locked, says so, and lifts the lock', async () => {
+    const { phone, password } = await registerUser(t.client());
+    for (let i = 0; i < 5; i++) await t.client().post('/api/v1/user/login', { phone, password: 'wrong1234' });
+    const c = t.client();
+    const locked = await c.post('/api/v1/user/login', { phone, password });
+    expect(locked).toMatchObject({ errCode: '429' });
+    expect(locked.msg).toMatch(/^密码错误次数过多，请\d+秒后再试，或使用验证码登录$/);
+    const code = await sendAndGetCode(c, phone, 'sms_login');
+    expect(await c.post('/api/v1/user/login/sms', { phone, code })).toMatchObject({
+      errCode: '0',
+      msg: '登录成功！',
+    });
+    expect((await t.client().post('/api/v1/user/login', { phone, password })).errCode).toBe('0');
+  });
+
+  it('stays open on an IP locked by failures, and says so', async () => {
+    const { phone, password } = await registerUser(t.client());
+    const c = t.client();
+    for (let i = 0; i < LIMITS.loginFailPerIp.points; i++)
+      await c.post('/api/v1/user/login', { phone: randomPhone(), password: 'wrong1234' });
+    const locked = await c.post('/api/v1/user/login', { phone, password });
+    expect(locked).toMatchObject({ errCode: '429' });
+    expect(locked.msg).toMatch(/^登录失败次数过多，请\d+秒后再试，或使用验证码登录$/);
+    const code = await sendAndGetCode(c, phone, 'sms_login');
+    expect((await c.post('/api/v1/user/login/sms', { phone, code })).errCode).toBe('0');
+    expect((await c.post('/api/v1/user/info')).errCode).toBe('0');
+  });
+});
+
+describe('one phone, one account (country codes)', () => {
+  it('registers +086 and +0086 as +86 and never opens a second account for the phone', async () => {
+    const phone = randomPhone();
+    const c = t.client();
+    const code = await sendAndGetCode(c, phone, 'register');
+    expect(
+      (await c.post('/api/v1/sms/valid', { country_code: '+0086', phone, code, type: 'register' })).errCode,
+    ).toBe('0');
+    const res = await c.post<{ country_code: string }>('/api/v1/user/register', {
+      country_code: '+086',
+      phone,
+      nickname: `零区号${phone.slice(-4)}`,
+      password: 'abc12345',
+    });
+    expect(res).toMatchObject({ errCode: '0', data: { country_code: '+86' } });
+    for (const country_code of ['+86', '+086', '+0086']) {
+      const again = await t.client().post('/api/v1/sms/send', { country_code, phone, type: 'register' });
+      expect(again.msg).toBe('该手机号已注册');
+      const login = await t
+        .client()
+        .post('/api/v1/user/login', { country_code, phone, password: 'abc12345' });
+      expect(login.errCode).toBe('0');
+    }
+    const rows = await t.database.db.select().from(users).where(sql`phone = ${phone}`);
+    expect(rows.map((r) => r.countryCode)).toEqual(['+86']);
+  });
+
+  it('refuses a country code the country table does not list', async () => {
+    const res = await t
+      .client()
+      .post('/api/v1/user/login', { country_code: '+999', phone: '12345678', password: 'x' });
+    expect(res).toMatchObject({ errCode: '400', msg: '暂不支持该国家或地区的手机号' });
+  });
+});
+
+describe('session token in the answer (SPEC §3)', () => {
+  /** A fresh client carrying only this token as its SESSION cookie. */
+  const infoWith = (token: string) => {
+    const other = t.client();
+    other.cookies.set('SESSION', token);
+    return other.post('/api/v1/user/info');
+  };
+
+  it('answers data.sessionToken from password and SMS login, the SESSION cookie it also sets', async () => {
+    const { phone, password } = await registerUser(t.client());
+    const byPassword = t.client();
+    const res = await byPassword.post<{ sessionToken: string }>('/api/v1/user/login', { phone, password });
+    expect(res.data.sessionToken).toMatch(/^\S{20,}$/);
+    expect(res.data.sessionToken).toBe(byPassword.cookies.get('SESSION'));
+    expect((await infoWith(res.data.sessionToken)).errCode).toBe('0');
+
+    const bySms = t.client();
+    const code = await sendAndGetCode(bySms, phone, 'sms_login');
+    const sms = await bySms.post<{ sessionToken: string }>('/api/v1/user/login/sms', { phone, code });
+    expect(sms.data.sessionToken).toBe(bySms.cookies.get('SESSION'));
+    expect(sms.data.sessionToken).not.toBe(res.data.sessionToken);
+    expect((await infoWith(sms.data.sessionToken)).errCode).toBe('0');
+  });
+
+  it('answers it from register too, and never from a failed login', async () => {
+    const c = t.client();
+    const phone = randomPhone();
+    const code = await sendAndGetCode(c, phone, 'register');
+    const res = await c.post<{ sessionToken: string }>('/api/v1/user/register', {
+      phone,
+      nickname: `令牌${phone.slice(-6)}`,
+      password: 'abc12345',
+      code,
+    });
+    expect(res.data.sessionToken).toBe(c.cookies.get('SESSION'));
+    const failed = await t.client().post('/api/v1/user/login', { phone, password: 'wrong1234' });
+    expect(failed).toMatchObject({ errCode: '400', data: null });
   });
 });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommentItem } from '../../common/interaction';
 import { comments, posts } from '../../server/db/schema';
+import { LIMITS } from '../../server/services';
 import { createTestApp, registerUser, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
@@ -147,7 +148,7 @@ describe('adding comments', () => {
     expect(exact.errCode).toBe('0');
     expect(await author.post('/api/v1/article/comment/add', { content: 'x' })).toMatchObject({
       errCode: '400',
-      msg: '缺少文章ID',
+      msg: '缺少文章编号',
     });
     expect(
       await author.post('/api/v1/article/comment/add', { article_id: 'nope', content: 'x' }),
@@ -403,7 +404,7 @@ describe('comment likes', () => {
     expect((await fan.post('/api/v1/article/comment/like', { comment_id: 99_999_999 })).msg).toBe(
       '评论不存在或已删除',
     );
-    expect((await fan.post('/api/v1/article/comment/like', {})).msg).toBe('缺少评论ID');
+    expect((await fan.post('/api/v1/article/comment/like', {})).msg).toBe('缺少评论编号');
   });
 
   it('counts concurrent comment likes exactly', async () => {
@@ -413,6 +414,25 @@ describe('comment likes', () => {
     await Promise.all(crowd.map((m) => m.post('/api/v1/article/comment/like', { comment_id: c.comment_id })));
     const [row] = await t.database.db.select().from(comments).where(eq(comments.id, c.comment_id));
     expect(row.likeCount).toBe(10);
+  });
+
+  it('rate limits comment likes per member with a Chinese message', async () => {
+    const [author, fan] = await members(2);
+    const id = await publish(author);
+    const c = await add(author, id, '反复点赞');
+    const { points } = LIMITS.commentLikePerUser;
+    const answers = await Promise.all(
+      Array.from({ length: points + 5 }, () =>
+        fan.post('/api/v1/article/comment/like', { comment_id: c.comment_id }),
+      ),
+    );
+    const refused = answers.filter((a) => a.errCode === '429');
+    expect(refused).toHaveLength(5);
+    expect(refused[0].msg).toMatch(/^操作太频繁，请\d+秒后再试$/);
+    // Another member's likes are counted apart.
+    expect((await author.post('/api/v1/article/comment/like', { comment_id: c.comment_id })).errCode).toBe(
+      '0',
+    );
   });
 });
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPrivateMessages } from '../../app/features/messages/messages-loader.server';
+import { loaderArgs } from '../support/page-loader';
 import { createTestApp, registerUser, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
@@ -51,6 +53,21 @@ describe('private messages', () => {
 
     const h = await history(b.c, { user_id: a.userId });
     expect(h.data.result.map((m) => m.content)).toEqual(['你好，关于宁德时代的观点想请教']);
+    expect(await unread(b.c)).toBe(0);
+  });
+
+  it('clears a conversation’s unread count only through the signed list call, never by rendering the page (a GET)', async () => {
+    const a = await member();
+    const b = await member();
+    await send(a.c, b.userId, '在吗');
+    // Another site can send b's browser to /notices/private?u=a: the page shows the message, still unread.
+    const page = await loadPrivateMessages(loaderArgs(t, `/notices/private?u=${a.userId}`, b.userId));
+    expect(page.member && page.history?.result.map((m) => m.content)).toEqual(['在吗']);
+    expect(await unread(b.c)).toBe(1);
+    // Older pages leave it unread; the page's signed call for the newest page clears it.
+    await history(b.c, { user_id: a.userId, before_id: 1 });
+    expect(await unread(b.c)).toBe(1);
+    await history(b.c, { user_id: a.userId, limit: 1 });
     expect(await unread(b.c)).toBe(0);
   });
 

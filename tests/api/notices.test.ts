@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadNotices } from '../../app/features/notices/notices-loader.server';
 import { noticeQueue, notifications, users } from '../../server/db/schema';
 import { RedisBus } from '../../server/lib/realtime-bus';
 import { mentionCandidates, NoticeService } from '../../server/modules/notice/notice.service';
+import { loaderArgs } from '../support/page-loader';
 import { createTestApp, registerUser, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
@@ -83,6 +85,24 @@ describe('notices', () => {
     const c2 = await notices(reader.c, 3);
     expect(c2.data.result[0].title).toBe(`${author.nickname} 回复了你的评论`);
     expect((await counts(author.c)).types['3']).toBeUndefined();
+  });
+
+  it('marks a tab read only through the signed list call, never by rendering the page (a GET)', async () => {
+    const author = await member();
+    const reader = await member();
+    const id = await publish(author.c, '<p>请多指教</p>');
+    await reader.c.post('/api/v1/article/comment/add', { article_id: id, content: '写得好' });
+    // Another site can send the member's browser to /agree/me: the page shows the notice, unread.
+    const page = await loadNotices(loaderArgs(t, '/agree/me?type=3&from=message', author.userId));
+    expect(page.member && page.list.result.map((n) => n.unread)).toEqual([1]);
+    expect((await counts(author.c)).types['3']).toBe(1);
+    // The page's signed call once it shows; the member's open pages (the header's badge) hear of it.
+    let told = 0;
+    const unsubscribe = t.app.services.notices.subscribe(author.userId, () => told++);
+    expect((await notices(author.c, 3)).data.result[0].unread).toBe(1);
+    expect((await counts(author.c)).types['3']).toBeUndefined();
+    await expect.poll(() => told).toBeGreaterThan(0);
+    unsubscribe();
   });
 
   it('notifies @mentions in posts and comments, with Chinese punctuation and no space after the name', async () => {

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRAFTS_MAX } from '../../common/post';
 import { posts, users } from '../../server/db/schema';
+import { LIMITS } from '../../server/services';
 import { createTestApp, registerUser, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
@@ -78,6 +80,46 @@ describe('publishing each type', () => {
   ])('rejects %j with %s', async (body, msg) => {
     const { c } = await member();
     expect(await add(c, body)).toMatchObject({ errCode: '400', msg });
+  });
+
+  it('takes attachments only at same-site paths (as browsers read them) or https URLs, normalised', async () => {
+    const { c } = await member();
+    const doc = (url: string) => ({
+      type: 'documents',
+      title: '附件',
+      attachments: [{ name: 'a.pdf', url }],
+    });
+    for (const url of [
+      '/\t/evil.example/a.pdf',
+      '/\n/evil.example/a.pdf',
+      '/\r/evil.example/a.pdf',
+      '//evil.example/a.pdf',
+      '/\\evil.example/a.pdf',
+      '\\\\evil.example/a.pdf',
+      'http://evil.example/a.pdf',
+      'javascript:alert(1)',
+      'uploads/a.pdf',
+    ]) {
+      expect(await add(c, doc(url)), JSON.stringify(url)).toMatchObject({
+        errCode: '400',
+        msg: '附件信息有误',
+      });
+      const draft = await c.post('/api/v1/article/draft/save', doc(url));
+      expect(draft, JSON.stringify(url)).toMatchObject({ errCode: '400', msg: '附件信息有误' });
+    }
+    const ok = await add(c, {
+      type: 'documents',
+      title: '附件',
+      attachments: [
+        { name: 'a.pdf', url: '/uploads/2026/研报 v1.pdf' },
+        { name: 'b.pdf', url: 'HTTPS://CDN.example/b c.pdf' },
+      ],
+    });
+    expect(ok.errCode, ok.msg).toBe('0');
+    expect((await detail(c, ok.data.article_id)).data.attachments).toEqual([
+      { name: 'a.pdf', url: '/uploads/2026/%E7%A0%94%E6%8A%A5%20v1.pdf' },
+      { name: 'b.pdf', url: 'https://cdn.example/b%20c.pdf' },
+    ]);
   });
 
   it('puts short posts in 广场, life posts in 生活, and honours move-to-square', async () => {
@@ -182,6 +224,68 @@ describe('drafts', () => {
   });
 });
 
+describe('per-member limits of drafts and link titles', () => {
+  it('limits draft saves per member with a Chinese message', async () => {
+    const { c } = await member();
+    const { points } = LIMITS.draftPerUser;
+    const answers = await Promise.all(
+      Array.from({ length: points + 3 }, (_, i) =>
+        c.post('/api/v1/article/draft/save', {
+          type: 'long',
+          title: `连发${i}`,
+          content: 'x'.repeat(50_000),
+        }),
+      ),
+    );
+    const refused = answers.filter((a) => a.errCode === '429');
+    expect(refused).toHaveLength(3);
+    expect(refused[0].msg).toMatch(/^保存草稿太频繁，请\d+秒后再试$/);
+    expect((await c.post<PageOf>('/api/v1/article/draft/list', {})).data.totalCount).toBe(points);
+  });
+
+  it(`keeps at most ${DRAFTS_MAX} drafts per member, counting concurrent saves exactly`, async () => {
+    const { c, userId } = await member();
+    await t.database.db.execute(sql`
+      insert into posts (article_id, user_id, type, section, status)
+      select 'cap' || ${userId} || '-' || g, ${userId}, 'long', 0, 0 from generate_series(1, ${DRAFTS_MAX - 2}) g`);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        c.post('/api/v1/article/draft/save', { type: 'long', title: `满${i}` }),
+      ),
+    );
+    expect(answers.filter((a) => a.errCode === '0')).toHaveLength(2);
+    for (const a of answers.filter((a) => a.errCode !== '0')) {
+      expect(a).toMatchObject({ errCode: '400', msg: `草稿最多保存${DRAFTS_MAX}篇，请先删除不需要的草稿` });
+    }
+    const drafts = await c.post<PageOf>('/api/v1/article/draft/list', {});
+    expect(drafts.data.totalCount).toBe(DRAFTS_MAX);
+    // A kept draft can still be edited, and deleting one makes room.
+    const kept = drafts.data.result[0].article_id;
+    expect((await c.post('/api/v1/article/draft/save', { article_id: kept, type: 'long' })).errCode).toBe(
+      '0',
+    );
+    expect((await c.post('/api/v1/article/draft/delete', { article_id: kept })).errCode).toBe('0');
+    expect((await c.post('/api/v1/article/draft/save', { type: 'long', title: '腾出' })).errCode).toBe('0');
+  });
+
+  it('limits link-title fetches per member', async () => {
+    const { c } = await member();
+    const { points } = LIMITS.linkTitlePerUser;
+    // A private address is refused before any fetch; each try still counts.
+    for (let i = 0; i < points; i++) {
+      const res = await c.post('/api/v1/article/html-title', { url: 'http://127.0.0.1/' });
+      expect(res.errCode).toBe('400');
+    }
+    const over = await c.post('/api/v1/article/html-title', { url: 'http://127.0.0.1/' });
+    expect(over).toMatchObject({ errCode: '429' });
+    expect(over.msg).toMatch(/^获取链接标题太频繁，请\d+秒后再试$/);
+    const other = await member();
+    expect((await other.c.post('/api/v1/article/html-title', { url: 'http://127.0.0.1/' })).errCode).toBe(
+      '400',
+    );
+  });
+});
+
 describe('read gates', () => {
   it('closes fans-only and priced bodies to others, shows them to the author', async () => {
     const a = await member();
@@ -269,6 +373,49 @@ describe('lists', () => {
     expect(row.score).toBe(2 * 10 + 3 * 2 + 2);
     const expected = Math.log10(row.score) + row.checkTime!.getTime() / 1000 / 45000;
     expect(row.heat).toBeCloseTo(expected, 3);
+  });
+
+  it('honours start_time and end_time in China time, a date alone covering its whole day', async () => {
+    const { c } = await member();
+    const at = ['2021-03-01 09:30:00', '2021-03-01 23:59:59.5', '2021-03-02 00:00:00'];
+    const ids: string[] = [];
+    for (const time of at) {
+      const id = (await add(c, { type: 'live', content: `<p>时间 ${time}</p>` })).data.article_id;
+      await t.database.db.execute(
+        sql`update posts set check_time = ${`${time}+08`}::timestamptz where article_id = ${id}`,
+      );
+      ids.push(id);
+    }
+    const range = async (start_time?: string, end_time?: string) => {
+      const res = await community(t.client(), { back_garden: 2, limit: 50, start_time, end_time });
+      expect(res.errCode, res.msg).toBe('0');
+      expect(res.data.totalCount).toBe(res.data.result.length);
+      return res.data.result.map((p) => p.article_id);
+    };
+    expect(await range('2021-03-01', '2021-03-01')).toEqual([ids[1], ids[0]]);
+    expect(await range('2021-03-01', '2021-03-01 09:30:00')).toEqual([ids[0]]);
+    expect(await range('2021-03-01 09:30:01', '2021-03-02')).toEqual([ids[2], ids[1]]);
+    expect(await range('2021-03-02 00:00:00', '2021-03-02 00:00:00')).toEqual([ids[2]]);
+    // Each bound alone, and empty strings meaning no bound.
+    expect((await range(undefined, '2021-03-01')).slice(0, 2)).toEqual([ids[1], ids[0]]);
+    expect((await range('2021-03-02', '')).at(-1)).toBe(ids[2]);
+    expect(await range('2021-03-03', '2021-03-01')).toEqual([]);
+    for (const bad of [
+      '2021-3-1',
+      '2021-02-29',
+      '2021/03/01',
+      '2021-03-01 24:00:00',
+      '2021-03-01T09:30:00',
+    ]) {
+      expect(await community(t.client(), { back_garden: 2, start_time: bad })).toMatchObject({
+        errCode: '400',
+        msg: '开始时间格式有误，请按 2024-01-31 或 2024-01-31 09:30:00 填写',
+      });
+    }
+    expect(await community(t.client(), { back_garden: 2, end_time: 20210301 })).toMatchObject({
+      errCode: '400',
+      msg: '结束时间格式有误，请按 2024-01-31 或 2024-01-31 09:30:00 填写',
+    });
   });
 
   it('counts a view once per reader', async () => {

@@ -55,6 +55,42 @@ describe('section list plans', () => {
   );
 });
 
+describe('section list plans with a time range', () => {
+  it.each(Object.keys(INDEX_OF))('order %s reads a section index for start_time/end_time', async (order) => {
+    const day = 86_400_000;
+    const p = await plan(
+      communityQuery(t.database.db, {
+        section: 0,
+        order: Number(order) as OrderValue,
+        categoryId: '',
+        limit: 15,
+        offset: 0,
+        from: new Date(Date.now() - 3 * day),
+        until: new Date(Date.now() - day),
+      }),
+    );
+    expect(p).toMatch(/posts_section_\w+_idx/);
+    expect(p).not.toMatch(/Seq Scan on posts/);
+  });
+
+  it('newest first reads the publish index within the range, without sorting', async () => {
+    const p = await plan(
+      communityQuery(t.database.db, {
+        section: 0,
+        order: ORDERS.publish,
+        categoryId: '',
+        limit: 15,
+        offset: 0,
+        from: new Date(Date.now() - 3 * 86_400_000),
+        until: new Date(),
+      }),
+    );
+    expect(p).toContain('posts_section_publish_idx');
+    expect(p).toMatch(/Index Cond: .*check_time >=/);
+    expect(p).not.toMatch(/Sort|Seq Scan on posts/);
+  });
+});
+
 describe('search and stock plans', () => {
   const search = (tsquery: string, order: SearchOrder) =>
     plan(searchPageQuery(t.database.db, { tsquery, order, limit: 15, offset: 0 }));

@@ -174,11 +174,16 @@ describe('/api/v1/article/hot', () => {
   it('sends list items with authors and defaults to 10 a page', async () => {
     const page = await hot({});
     expect(page.data.result).toHaveLength(7);
-    expect(page.data.result[0]).toMatchObject({ title: '榜单A', like_count: 50, content: '' });
+    // List items carry the plain text as `content` (REFERENCE.md), like the real API.
+    expect(page.data.result[0]).toMatchObject({ title: '榜单A', like_count: 50, content: '正文A' });
     expect(page.data.result[0]).toHaveProperty('user.nickname', expect.stringMatching(/^用户/));
   });
 
-  it.each([[{ limit: 51 }], [{ start: 0 }], [{ limit: 'x' }]])('rejects %j', async (body) => {
+  it.each([[{ start: -1 }], [{ limit: 'x' }]])('rejects %j', async (body) => {
     expect((await hot(body)).errCode).toBe('400');
+  });
+
+  it('clamps a page size above the maximum and reads start 0 as the first page (REFERENCE.md)', async () => {
+    expect((await hot({ limit: 51, start: 0 })).data).toMatchObject({ pageNo: 1, pageSize: 50 });
   });
 });

@@ -78,7 +78,7 @@ describe('login and post checks', () => {
     const reader = await member();
     expect(await reader.post('/api/v1/article/like', {})).toMatchObject({
       errCode: '400',
-      msg: '缺少文章ID',
+      msg: '缺少文章编号',
     });
     const unknown = await reader.post('/api/v1/article/like', { article_id: 'nope' });
     expect(unknown).toMatchObject({ errCode: '404', msg: '文章不存在或已删除' });
@@ -278,17 +278,17 @@ describe('collect and forward', () => {
 });
 
 describe('forward-out', () => {
-  it('returns the absolute post URL from the request origin and a title, counting nothing', async () => {
+  it('returns the absolute post URL on the public origin, whatever the Host header, and a title, counting nothing', async () => {
     const author = await member();
     const id = await publish(author, '<p>测试短文内容</p>');
     const res = await author.post<{ url: string; title: string }>(
       '/api/v1/article/forward-out',
       { article_id: id },
-      { headers: { host: 'yanshe.example' } },
+      { headers: { host: 'evil.example' } },
     );
     expect(res).toMatchObject({
       errCode: '0',
-      data: { url: `http://yanshe.example/a/${id}`, title: '测试短文内容' },
+      data: { url: `http://localhost:3000/a/${id}`, title: '测试短文内容' },
     });
     const row = await postRow(id);
     expect(row.forwardCount).toBe(0);
@@ -296,7 +296,7 @@ describe('forward-out', () => {
   });
 
   it('uses the configured public origin when there is one', async () => {
-    const other = await createTestApp({ PUBLIC_ORIGIN: 'https://www.yanshe.example' });
+    const other = await createTestApp({ PUBLIC_URL: 'https://www.yanshe.example' });
     try {
       const c = other.client();
       await registerUser(c);

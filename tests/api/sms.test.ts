@@ -108,6 +108,50 @@ describe('/api/v1/sms/send', () => {
     expect(over).toMatchObject({ errCode: '429', msg: '当前网络今日获取验证码次数已达上限，请明天再试' });
   });
 
+  it('takes +086 and +0086 for +86: no code for a second account of a registered phone', async () => {
+    const { phone } = await registerUser(t.client());
+    for (const country_code of ['+086', '+0086']) {
+      const res = await t.client().post('/api/v1/sms/send', { country_code, phone, type: 'register' });
+      expect(res).toMatchObject({ errCode: '409', msg: '该手机号已注册' });
+    }
+  });
+
+  it('counts +86, +086 and +0086 as one phone for the resend wait and the daily cap', async () => {
+    const phone = randomPhone();
+    const send = (country_code: string) =>
+      t.client().post('/api/v1/sms/send', { country_code, phone, type: 'register' });
+    expect((await send('+86')).errCode).toBe('0');
+    for (const code of ['+086', '+0086'])
+      expect((await send(code)).msg).toMatch(/^发送太频繁，请\d+秒后再试$/);
+    for (let i = 1; i < SMS_DAILY_CAP_PER_PHONE; i++) {
+      await age(phone, 61);
+      expect((await send(i % 2 ? '+086' : '+0086')).errCode).toBe('0');
+    }
+    await age(phone, 61);
+    expect((await send('+86')).msg).toBe('该手机号今日获取验证码次数已达上限，请明天再试');
+    const rows = await t.database.db.select().from(smsCodes).where(sql`phone = ${phone}`);
+    expect(new Set(rows.map((r) => r.countryCode))).toEqual(new Set(['+86']));
+  });
+
+  it('refuses country codes the country table does not list, and holds +086 to the mainland rule', async () => {
+    for (const country_code of ['+999', '+0', '+0999']) {
+      const res = await t
+        .client()
+        .post('/api/v1/sms/send', { country_code, phone: '12345678', type: 'register' });
+      expect(res).toMatchObject({ errCode: '400', msg: '暂不支持该国家或地区的手机号' });
+    }
+    const short = await t
+      .client()
+      .post('/api/v1/sms/send', { country_code: '+086', phone: '12345', type: 'register' });
+    expect(short).toMatchObject({ errCode: '400', msg: '手机号为11位数字字符' });
+    const foreign = await t
+      .client()
+      .post('/api/v1/sms/send', { country_code: '+0852', phone: '51234567', type: 'register' });
+    expect(foreign.errCode).toBe('0');
+    const [row] = await t.database.db.select().from(smsCodes).where(sql`phone = '51234567'`);
+    expect(row.countryCode).toBe('+852');
+  });
+
   it('limits bursts of sends from one IP', async () => {
     const c = t.client();
     const codes = [];

@@ -71,7 +71,7 @@ describe('stock search', () => {
 
   it('answers an empty keyword with an empty page and rejects bad paging', async () => {
     expect((await search(t.client(), { keyword: '  ' })).data).toMatchObject({ result: [], totalCount: 0 });
-    expect((await search(t.client(), { keyword: '茅台', limit: 0 })).errCode).toBe('400');
+    expect((await search(t.client(), { keyword: '茅台', limit: -1 })).errCode).toBe('400');
   });
 });
 

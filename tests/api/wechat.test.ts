@@ -44,10 +44,33 @@ describe('WeChat login (local adapter)', () => {
     expect(back.searchParams.get('openid')).toBe(openId);
   });
 
-  it('never redirects off-site', async () => {
-    const back = await scan(t.client(), `o_test_${Date.now()}a`, '//evil.example/steal');
+  it.each([
+    '//evil.example/steal',
+    '/\\evil.example/steal',
+    '///evil.example/steal',
+    '/\t/evil.example/steal',
+    '/\n/evil.example/steal',
+    '/\r/evil.example/steal',
+    '\t//evil.example/steal',
+    'https://evil.example/steal',
+  ])('never redirects off-site (path %j)', async (path) => {
+    const openId = `o_redirect_${Date.now()}_${path.length}`;
+    const back = await scan(t.client(), openId, path);
     expect(back.host).toBe('localhost');
-    expect(back.pathname).toBe('/');
+    expect(back.pathname).not.toMatch(/^\/*evil\.example/);
+    expect(back.searchParams.get('openid')).toBe(openId);
+  });
+
+  it('returns to a path with line breaks or Chinese characters percent-encoded, never a 500', async () => {
+    const search = await scan(t.client(), `o_encode_${Date.now()}a`, '/搜索?q=茅台');
+    expect(decodeURIComponent(search.pathname)).toBe('/搜索');
+    expect(search.searchParams.get('q')).toBe('茅台');
+    expect(search.searchParams.get('type')).toBe('wx');
+    const broken = await scan(t.client(), `o_encode_${Date.now()}b`, '/stu\ndy\r?x=1#frag');
+    expect(broken.host).toBe('localhost');
+    expect(broken.pathname).toBe('/study');
+    expect(broken.searchParams.get('x')).toBe('1');
+    expect(broken.hash).toBe('#frag');
   });
 
   it('asks an unbound WeChat to bind a phone, then registers and logs in with it', async () => {
@@ -63,7 +86,7 @@ describe('WeChat login (local adapter)', () => {
     const phone = randomPhone();
     await c.post('/api/v1/sms/send', { phone, type: 'register' });
     const code = await lastSmsCode(c, phone);
-    const reg = await c.post('/api/v1/user/register/wx-pc', {
+    const reg = await c.post<{ sessionToken: string }>('/api/v1/user/register/wx-pc', {
       country_code: '+86',
       phone,
       code,
@@ -73,13 +96,18 @@ describe('WeChat login (local adapter)', () => {
       avatar: '',
     });
     expect(reg.errCode, reg.msg).toBe('0');
+    expect(reg.data.sessionToken).toBe(c.cookies.get('SESSION'));
     expect((await c.post('/api/v1/user/info')).errCode).toBe('0');
 
     const other = t.client();
     await scan(other, openId);
-    const login = await other.post<{ nickname: string }>('/api/v1/user/login/wx', { open_id: openId });
+    const login = await other.post<{ nickname: string; sessionToken: string }>('/api/v1/user/login/wx', {
+      open_id: openId,
+    });
     expect(login).toMatchObject({ errCode: '0', msg: '登录成功！' });
     expect(login.data.nickname).toBe(`微信${phone.slice(-4)}`);
+    expect(login.data.sessionToken).toBe(other.cookies.get('SESSION'));
+    expect(login.data.sessionToken).not.toBe(reg.data.sessionToken);
   });
 
   it('refuses an open_id this browser did not authorise', async () => {

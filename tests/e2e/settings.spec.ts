@@ -2,17 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { version } from '../../package.json';
-import { launchBrowser, newAccount, openPage, pathOf, register } from './support';
-
-/** Errors the page logs, CSP violations included (the head script needs the response's nonce). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
+import { collectErrors, launchBrowser, newAccount, openPage, pathOf, register } from './support';
 
 const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0] ?? '';
 

@@ -53,17 +53,37 @@ describe('notices, private messages and the blacklist', () => {
     await expect
       .poll(() => b.locator('.notice-title').first().textContent())
       .toContain(`${accountA.nickname} 评论了你的文章`);
+    // The page marks the tab read by a signed call once shown, and the bell hears of it.
+    await expect.poll(() => badgeOf(b, '消息通知').count(), { timeout: 15_000 }).toBe(0);
 
-    // Private messages both ways.
+    // Private messages both ways. Shift+Enter adds a line, Enter sends, and the Enter that confirms an
+    // IME composition (how Chinese is typed) sends nothing.
     await a.goto(`/notices/private?u=${idB}`, { waitUntil: 'networkidle' });
-    await a.getByRole('textbox', { name: '私信内容' }).fill('你好，交流一下');
-    await a.getByRole('button', { name: '发送' }).click();
+    const box = a.getByRole('textbox', { name: '私信内容' });
+    expect(await box.getAttribute('placeholder')).toBe('输入消息，Enter 发送，Shift+Enter 换行');
+    let sends = 0;
+    a.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/user/message/send')) sends++;
+    });
+    await box.fill('你好');
+    await box.press('Shift+Enter');
+    await box.pressSequentially('交流一下');
+    expect(await box.inputValue()).toBe('你好\n交流一下');
+    await box.evaluate((el) =>
+      el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true })),
+    );
+    await a.waitForTimeout(300);
+    expect(sends).toBe(0);
+    await box.press('Enter');
     await expect
       .poll(() => a.locator('.pm-message.mine .pm-bubble').last().textContent())
-      .toBe('你好，交流一下');
+      .toBe('你好\n交流一下');
+    expect(sends).toBe(1);
+    expect(await box.inputValue()).toBe('');
     await expect.poll(() => badgeOf(b, '私信').textContent(), { timeout: 15_000 }).toBe('1');
     await b.goto(`/notices/private?u=${idA}`, { waitUntil: 'networkidle' });
-    expect(await b.locator('.pm-bubble').last().textContent()).toBe('你好，交流一下');
+    await expect.poll(() => badgeOf(b, '私信').count(), { timeout: 15_000 }).toBe(0);
+    expect(await b.locator('.pm-bubble').last().textContent()).toBe('你好\n交流一下');
     await b.getByRole('textbox', { name: '私信内容' }).fill('好的');
     await b.getByRole('button', { name: '发送' }).click();
     await expect.poll(() => b.locator('.pm-message.mine .pm-bubble').last().textContent()).toBe('好的');

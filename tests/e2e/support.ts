@@ -33,6 +33,16 @@ export async function openPage(browser: Browser, path: string, options: { userAg
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+/** Errors the page logs from now on, CSP violations included (inline scripts need the response's nonce). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
 export interface Account {
   phone: string;
   nickname: string;
@@ -91,11 +101,16 @@ async function fillPhoneAndCode(
   return form;
 }
 
-/** Fills the nickname, password and confirmation of the register or WeChat-bind form. */
+/** The consent checkbox of the register and WeChat-bind forms. */
+export const consentBox = (form: Locator) =>
+  form.getByRole('checkbox', { name: '我已阅读并同意《服务协议》和《隐私政策》' });
+
+/** Fills the nickname, password and confirmation of the register or WeChat-bind form, and consents. */
 async function fillNewMember(form: Locator, formName: string, account: Account): Promise<void> {
   await form.locator(`#${formName}_nickname`).fill(account.nickname);
   await form.locator(`#${formName}_password`).fill(account.password);
   await form.locator(`#${formName}_confirm`).fill(account.password);
+  await consentBox(form).check();
 }
 
 export async function register(page: Page, account: Account): Promise<void> {

@@ -8,14 +8,14 @@ import { orNotFound, viewerKey } from '~/lib/loader-helpers.server';
 /** Article ids are short base-36 strings; anything else cannot exist. */
 const ARTICLE_ID = /^[0-9a-z]{1,32}$/i;
 
-export async function loadArticle({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function loadArticle({ params, context }: LoaderFunctionArgs<AppLoadContext>) {
   const id = params.articleId ?? '';
   if (!ARTICLE_ID.test(id)) throw data(null, { status: 404 });
   const user = context.user;
   const post = await orNotFound(() =>
     context.services.posts.detail(id, user?.user_id ?? null, viewerKey(context)),
   );
-  return { post, origin: new URL(request.url).origin };
+  return { post, origin: context.publicOrigin };
 }
 
 /** /article-preview?id=…: the author's own post in any state but deleted; visitors are asked to log in. */

@@ -1,5 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { formatCount } from '@common/format';
+import { useAuth } from '../auth/auth-context';
 import { CommentSection } from '../comments/comment-section';
 import { AttachmentList } from '../post-list/attachment-list';
 import { AuthorLink } from '../post-list/author-link';
@@ -9,7 +10,7 @@ import type { Post } from '../post-list/post-types';
 import { RelativeTime } from '../post-list/relative-time';
 import { ReactionBar } from '../reactions/reaction-bar';
 import { ArticleBody } from './article-body';
-import { AuthorCard, GateBox, LinkCard, PreviewBanner } from './article-parts';
+import { AuthorActions, AuthorCard, GateBox, LinkCard, PreviewBanner } from './article-parts';
 import './article.css';
 
 /** /a/{id} and /article-preview: the post, its reactions and comments (the preview shows the post only). */
@@ -24,6 +25,7 @@ export function ArticlePage({
 }) {
   const category = categoryName(post.category_id);
   const time = postTime(post);
+  const own = useAuth().user?.user_id === post.user.user_id;
   return (
     <div className="article-layout">
       <div className="article-main">
@@ -39,6 +41,7 @@ export function ArticlePage({
             <span className="article-views" title="阅读">
               <EyeOutlined aria-hidden /> 阅读 {formatCount(post.view_count)}
             </span>
+            {own && !preview && <AuthorActions articleId={post.article_id} />}
           </div>
           <LinkCard post={post} />
           {post.gate ? (
@@ -52,7 +55,12 @@ export function ArticlePage({
             <p className="article-disclosure">利益披露：{post.interest_disclosure}</p>
           )}
           {!preview && (
-            <ReactionBar key={post.article_id} post={post} shareUrl={`${origin}/a/${post.article_id}`} />
+            <ReactionBar
+              key={post.article_id}
+              post={post}
+              shareUrl={`${origin}/a/${post.article_id}`}
+              canReport={!own}
+            />
           )}
         </article>
         {!preview && <CommentSection key={post.article_id} post={post} />}

@@ -1,8 +1,12 @@
 import { ExportOutlined, LockOutlined } from '@ant-design/icons';
 import { POST_STATUS } from '@common/post';
-import { Alert, Avatar, Button, Card } from 'antd';
+import { Alert, App, Avatar, Button, Card } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { DELETE_CONFIRM } from '~/components/delete-confirm';
 import { useAuthDialogs } from '~/features/auth/auth-dialogs-context';
+import { EmojiText } from '~/features/emoji/emoji-text';
+import { deletePost } from '~/features/member/member-api';
+import { ApiError } from '~/lib/api';
 import { userHomePath } from '../post-list/author-link';
 import type { Post } from '../post-list/post-types';
 import { leavingUrl } from './leaving-url';
@@ -13,7 +17,11 @@ export function GateBox({ post }: { post: Post }) {
   if (!post.gate) return null;
   return (
     <section className="article-gate">
-      {post.summary && <p className="article-gate-summary">{post.summary}</p>}
+      {post.summary && (
+        <p className="article-gate-summary">
+          <EmojiText text={post.summary} />
+        </p>
+      )}
       <div className="article-gate-box" role="note">
         <LockOutlined className="article-gate-icon" aria-hidden />
         <p>{post.gate.message}</p>
@@ -49,6 +57,37 @@ export function LinkCard({ post }: { post: Post }) {
         {host && <span>{host}</span>}
       </span>
     </a>
+  );
+}
+
+/** Where the author lands after deleting the post they were reading: their own posts. */
+const AFTER_DELETE_PATH = '/mine/article';
+
+/** The author's 编辑 and 删除 of their own post; deleting asks first (SPEC §8). */
+export function AuthorActions({ articleId }: { articleId: string }) {
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const confirmDelete = () =>
+    modal.confirm({
+      ...DELETE_CONFIRM,
+      onOk: async () => {
+        try {
+          await deletePost(articleId);
+          message.success('删除成功');
+          // The post is gone: Back must not lead to its 404.
+          navigate(AFTER_DELETE_PATH, { replace: true });
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+        }
+      },
+    });
+  return (
+    <span className="article-author-actions">
+      <Link to={`/article/modify/${articleId}`}>编辑</Link>
+      <Button type="link" danger size="small" onClick={confirmDelete}>
+        删除
+      </Button>
+    </span>
   );
 }
 

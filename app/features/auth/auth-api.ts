@@ -1,6 +1,6 @@
 /** The account calls of SPEC §7 (auth and user), typed. */
 
-import type { PublicUser } from '@common/user';
+import type { LoginUser } from '@common/user';
 import type { SmsType } from '@common/validation';
 import { api, callApi } from '~/lib/api';
 
@@ -29,15 +29,15 @@ export const verifySmsCode = (target: PhoneTarget, type: SmsType, code: string) 
   api<null>('/api/v1/sms/valid', { ...target, type, code });
 
 export const loginByPassword = (target: PhoneTarget, password: string) =>
-  api<PublicUser>('/api/v1/user/login', { ...target, password });
+  api<LoginUser>('/api/v1/user/login', { ...target, password });
 
-export const loginBySms = (target: PhoneTarget) => api<PublicUser>('/api/v1/user/login/sms', target);
+export const loginBySms = (target: PhoneTarget) => api<LoginUser>('/api/v1/user/login/sms', target);
 
 export const register = (target: PhoneTarget, nickname: string, password: string) =>
-  api<PublicUser>('/api/v1/user/register', { ...target, nickname, password });
+  api<LoginUser>('/api/v1/user/register', { ...target, nickname, password });
 
 export const registerWx = (target: PhoneTarget, profile: WxProfile, nickname: string, password: string) =>
-  api<PublicUser>('/api/v1/user/register/wx-pc', {
+  api<LoginUser>('/api/v1/user/register/wx-pc', {
     ...target,
     avatar: profile.avatar,
     open_id: profile.open_id,
@@ -50,7 +50,7 @@ export const startWxLogin = (path: string) => api<string>('/api/v1/user/login/wx
 
 /** Quiet: the caller tells an unbound account (errCode "404", data WxProfile) from other failures. */
 export const loginWx = (openId: string, unionId: string) =>
-  api<PublicUser>('/api/v1/user/login/wx', { open_id: openId, union_id: unionId }, { quiet: true });
+  api<LoginUser>('/api/v1/user/login/wx', { open_id: openId, union_id: unionId }, { quiet: true });
 
 export const logout = () => api<null>('/api/v1/user/logout');
 

@@ -21,6 +21,18 @@ export const phoneRule =
       phone === '' ? requiredMsg : checkPhoneByCountry(phone, getFieldValue('country_code')),
     );
 
-/** The confirmation field: matches the `password` field. */
-export const confirmPasswordRule: FormRule = ({ getFieldValue }) =>
-  checkerRule((confirm) => checkPasswordConfirm(getFieldValue('password') ?? '', confirm));
+/** The confirmation field: `requiredMsg` when empty, then it must match the `password` field. */
+export const confirmPasswordRule =
+  (requiredMsg: string): FormRule =>
+  ({ getFieldValue }) =>
+    checkerRule((confirm) =>
+      confirm === '' ? requiredMsg : checkPasswordConfirm(getFieldValue('password') ?? '', confirm),
+    );
+
+export const CONSENT_REQUIRED_MSG = '请阅读并同意《服务协议》和《隐私政策》';
+
+/** The consent checkbox of a new account: it must be ticked. */
+export const consentRule: RuleObject = {
+  validator: (_rule, checked: boolean | undefined) =>
+    checked === true ? Promise.resolve() : Promise.reject(new Error(CONSENT_REQUIRED_MSG)),
+};

@@ -6,7 +6,7 @@ import { checkerRule } from './form-rules';
 export function NicknameField() {
   return (
     <Form.Item name="nickname" rules={[checkerRule(checkNickname)]}>
-      <Input placeholder="请输入用户名" autoComplete="nickname" maxLength={16} />
+      <Input aria-label="用户名" placeholder="请输入用户名" autoComplete="nickname" maxLength={16} />
     </Form.Item>
   );
 }

@@ -46,6 +46,7 @@ export function PhoneField({ requiredMessage = PHONE_REQUIRED_MSG }: { requiredM
         </Form.Item>
         <Form.Item name="phone" rules={[phoneRule(requiredMessage)]} dependencies={['country_code']} noStyle>
           <Input
+            aria-label="手机号码"
             placeholder="请输入手机号码"
             inputMode="numeric"
             autoComplete="tel-national"

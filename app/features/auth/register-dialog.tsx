@@ -3,6 +3,7 @@ import { useSubmit } from '~/lib/use-submit';
 import { type PhoneTarget, register, verifySmsCode } from './auth-api';
 import { useAuthDialogs } from './auth-dialogs-context';
 import { AuthModal, SubmitButton } from './auth-modal';
+import { ConsentField } from './consent-field';
 import { NewPasswordFields } from './new-password-fields';
 import { NicknameField } from './nickname-field';
 import { PhoneField } from './phone-field';
@@ -29,7 +30,8 @@ export function RegisterDialog() {
         <PhoneField />
         <SmsCodeField type="register" />
         <NicknameField />
-        <NewPasswordFields />
+        <NewPasswordFields first />
+        <ConsentField />
         <SubmitButton pending={pending}>注册</SubmitButton>
       </Form>
       <div className="auth-links">

@@ -15,7 +15,13 @@ export function SmsCodeField({ type }: { type: SmsType }) {
     <Form.Item>
       <Space.Compact block>
         <Form.Item name="code" rules={[checkerRule(checkSmsCode)]} noStyle>
-          <Input placeholder="请输入验证码" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          <Input
+            aria-label="验证码"
+            placeholder="请输入验证码"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
         </Form.Item>
         <SendCodeButton type={type} />
       </Space.Compact>

@@ -2,6 +2,7 @@ import { Avatar, Form } from 'antd';
 import { useSubmit } from '~/lib/use-submit';
 import { type PhoneTarget, registerWx, verifySmsCode, type WxProfile } from './auth-api';
 import { AuthModal, SubmitButton } from './auth-modal';
+import { ConsentField } from './consent-field';
 import { NewPasswordFields } from './new-password-fields';
 import { NicknameField } from './nickname-field';
 import { PhoneField } from './phone-field';
@@ -34,7 +35,8 @@ export function WxBindDialog({ profile }: { profile: WxProfile }) {
         <PhoneField />
         <SmsCodeField type="register" />
         <NicknameField />
-        <NewPasswordFields />
+        <NewPasswordFields first />
+        <ConsentField />
         <SubmitButton pending={pending}>绑定并登录</SubmitButton>
       </Form>
     </AuthModal>

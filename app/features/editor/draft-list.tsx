@@ -2,17 +2,11 @@
 import { POST_TYPE_LABEL, type PostType } from '@common/post';
 import { App, Button, Empty, List, Pagination } from 'antd';
 import { Link, useNavigate, useRevalidator } from 'react-router';
+import { DELETE_CONFIRM } from '~/components/delete-confirm';
 import { ApiError } from '~/lib/api';
 import { deleteDraft } from './editor-api';
 import type { StoredPost } from './post-form';
 import './editor.css';
-
-export const DELETE_CONFIRM = {
-  title: '提示',
-  content: '确定删除?',
-  okText: '确定',
-  cancelText: '取消',
-} as const;
 
 export const continueUrl = (draft: Pick<StoredPost, 'type' | 'article_id'>) =>
   `/article/edit?type=${draft.type}&draft=${draft.article_id}`;

@@ -6,7 +6,7 @@ import { MINE_ARTICLE_TABS, MINE_POST_STATE_LABEL, type MinePostPage } from '@co
 import { POST_STATUS } from '@common/post';
 import { App, Button, Empty, Tag } from 'antd';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { DELETE_CONFIRM } from '~/features/editor/draft-list';
+import { DELETE_CONFIRM } from '~/components/delete-confirm';
 import { PostCard } from '~/features/post-list/post-card';
 import { ApiError } from '~/lib/api';
 import { deletePost } from './member-api';

@@ -13,5 +13,9 @@ export const listMessages = (userId: number, beforeId?: number) =>
     ...(beforeId ? { before_id: beforeId } : {}),
   });
 
+/** Reading the newest page through the list call clears a conversation's unread count (docs/api/social.md). */
+export const markConversationRead = (userId: number) =>
+  api<unknown>('/api/v1/user/message/list', { user_id: userId, limit: 1 }, { quiet: true });
+
 export const sendMessage = (userId: number, content: string) =>
   api<MessageItem>('/api/v1/user/message/send', { user_id: userId, content });

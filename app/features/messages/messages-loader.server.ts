@@ -1,6 +1,8 @@
 /**
  * /notices/private and /notices/private?u={userId}: the member's sessions and, with `u`, the
  * conversation with that member (which may have no messages yet). Visitors get the login prompt.
+ * Rendering marks nothing read (a GET, which another site can trigger); the page clears the
+ * conversation's unread count through the signed list call once shown.
  */
 import { type AppLoadContext, data, type LoaderFunctionArgs } from 'react-router';
 import { orNotFound } from '~/lib/loader-helpers.server';

@@ -1,7 +1,6 @@
 /** /notices/private: sessions on the left, the open conversation on the right (SPEC §2, §3). */
 import { formatRelative } from '@common/format';
-import { MESSAGE_MAX } from '@common/message';
-import { App, Avatar, Badge, Button, Empty, Input } from 'antd';
+import { App, Avatar, Badge, Button, Empty } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { blockUser } from '~/features/blocks/blocks-api';
@@ -9,7 +8,14 @@ import { LoginNeeded } from '~/features/editor/login-needed';
 import { userHomePath } from '~/features/post-list/author-link';
 import { ApiError } from '~/lib/api';
 import { useSubmit } from '~/lib/use-submit';
-import { listMessages, type MessageItem, type SessionItem, sendMessage } from './messages-api';
+import { MessageComposer } from './message-composer';
+import {
+  listMessages,
+  type MessageItem,
+  markConversationRead,
+  type SessionItem,
+  sendMessage,
+} from './messages-api';
 import type { PrivateMessagesData } from './messages-loader.server';
 import './messages.css';
 
@@ -25,7 +31,8 @@ function SessionList({ sessions, active }: { sessions: SessionItem[]; active: nu
       {sessions.map((s) => (
         <li key={s.user_id} className={s.user_id === active ? 'active' : undefined}>
           <Link to={conversationPath(s.user_id)} className="pm-session">
-            <Badge count={s.unread_count} size="small">
+            {/* The open conversation is being read (useMarkRead). */}
+            <Badge count={s.user_id === active ? 0 : s.unread_count} size="small">
               <Avatar src={s.avatar || undefined}>{s.name.slice(0, 1)}</Avatar>
             </Badge>
             <span className="pm-session-text">
@@ -56,7 +63,6 @@ function Conversation({
   const revalidator = useRevalidator();
   // Pages loaded with 加载更早的消息 stay above the loader's newest page across refreshes.
   const [older, setOlder] = useState<{ items: MessageItem[]; more: boolean }>({ items: [], more: hasMore });
-  const [draft, setDraft] = useState('');
   const oldestShown = older.items.at(-1) ?? latest.at(-1);
 
   const loadOlder = useSubmit(async () => {
@@ -64,13 +70,10 @@ function Conversation({
     const page = await listMessages(peer.user_id, oldestShown.message_id);
     setOlder((o) => ({ items: [...o.items, ...page.result], more: page.has_more }));
   });
-  const send = useSubmit(async () => {
-    const content = draft.trim();
-    if (!content) return;
+  const send = async (content: string) => {
     await sendMessage(peer.user_id, content);
-    setDraft('');
     await revalidator.revalidate();
-  });
+  };
 
   const shown = [...latest, ...older.items].reverse();
   return (
@@ -99,29 +102,7 @@ function Conversation({
           </div>
         ))}
       </div>
-      <form
-        className="pm-composer"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send.submit(undefined);
-        }}
-      >
-        <Input.TextArea
-          aria-label="私信内容"
-          value={draft}
-          maxLength={MESSAGE_MAX}
-          showCount
-          autoSize={{ minRows: 2, maxRows: 6 }}
-          placeholder="输入私信内容，Ctrl+Enter 发送"
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void send.submit(undefined);
-          }}
-        />
-        <Button type="primary" htmlType="submit" loading={send.pending} disabled={!draft.trim()}>
-          发送
-        </Button>
-      </form>
+      <MessageComposer onSend={send} />
     </section>
   );
 }
@@ -163,8 +144,23 @@ function useRefresh() {
   }, [revalidator]);
 }
 
+/**
+ * Clears the open conversation's unread count once it shows, and again when a refresh brings new
+ * messages: by a signed call, never by the page's GET (another site can make a browser send that).
+ */
+function useMarkRead({ peer, history, sessions }: Extract<PrivateMessagesData, { member: true }>) {
+  const peerId = peer?.user_id ?? null;
+  // Unknown when the session is beyond the first page of sessions: then mark it anyway.
+  const unread = sessions.result.find((s) => s.user_id === peerId)?.unread_count;
+  const newest = history?.result[0]?.message_id;
+  useEffect(() => {
+    if (peerId !== null && newest !== undefined && unread !== 0) markConversationRead(peerId).catch(() => {});
+  }, [peerId, unread, newest]);
+}
+
 function MemberMessages({ data }: { data: Extract<PrivateMessagesData, { member: true }> }) {
   useRefresh();
+  useMarkRead(data);
   const { peer, history } = data;
   return (
     <div className="panel pm-page">

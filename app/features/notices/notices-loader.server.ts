@@ -1,4 +1,7 @@
-/** /agree/me?type=…&from=message: one tab of the member's notices, page 1 marks it read. */
+/**
+ * /agree/me?type=…&from=message: one tab of the member's notices. Rendering marks nothing read (a GET,
+ * which another site can trigger); the page marks the tab read through the signed list call once shown.
+ */
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
 import { NOTICES_PAGE_SIZE, tabOf } from './notice-tabs';
 

@@ -1,17 +1,31 @@
 /** /agree/me: notices by type, with unread counts per tab and 清空 (SPEC §2, §3). */
 import { formatRelative } from '@common/format';
 import { App, Avatar, Badge, Button, Empty, List, Pagination } from 'antd';
+import { useEffect } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { LoginNeeded } from '~/features/editor/login-needed';
 import { userHomePath } from '~/features/post-list/author-link';
 import { articlePath } from '~/features/post-list/post-card';
 import { ApiError } from '~/lib/api';
 import { NOTICE_TABS, NOTICES_PAGE_SIZE, noticesPath } from './notice-tabs';
-import { emptyNotices } from './notices-api';
+import { emptyNotices, markNoticesRead } from './notices-api';
 import type { NoticesData } from './notices-loader.server';
 import './notices.css';
 
 type MemberData = Extract<NoticesData, { member: true }>;
+type Tab = (typeof NOTICE_TABS)[number];
+
+const unreadIn = (tab: Tab, counts: MemberData['counts']) =>
+  tab.types.reduce((n, t) => n + (counts.types[t] ?? 0), 0);
+
+/** Marks the shown tab read once its first page shows: by a signed call, never by the page's GET. */
+function useMarkRead({ type, page, counts }: MemberData) {
+  const tab = NOTICE_TABS.find((t) => t.type === type);
+  const unread = tab ? unreadIn(tab, counts) : 0;
+  useEffect(() => {
+    if (page === 1 && unread > 0) markNoticesRead(type).catch(() => {});
+  }, [type, page, unread]);
+}
 
 function NoticeList({ data }: { data: MemberData }) {
   const navigate = useNavigate();
@@ -69,6 +83,7 @@ function NoticeList({ data }: { data: MemberData }) {
 function MemberNotices({ data }: { data: MemberData }) {
   const { modal, message } = App.useApp();
   const revalidator = useRevalidator();
+  useMarkRead(data);
   const confirmEmpty = () =>
     modal.confirm({
       title: '提示',
@@ -97,9 +112,7 @@ function MemberNotices({ data }: { data: MemberData }) {
               aria-current={tab.type === data.type ? 'page' : undefined}
             >
               <Badge
-                count={
-                  tab.type === data.type ? 0 : tab.types.reduce((n, t) => n + (data.counts.types[t] ?? 0), 0)
-                }
+                count={tab.type === data.type ? 0 : unreadIn(tab, data.counts)}
                 size="small"
                 offset={[6, -2]}
               >

@@ -1,6 +1,7 @@
 import { FileExcelOutlined, FileOutlined, FilePdfOutlined, FileWordOutlined } from '@ant-design/icons';
 import { formatFileSize } from '@common/format';
 import type { ReactNode } from 'react';
+import { userLinkHref } from '../article/leaving-url';
 import { type AttachmentKind, attachmentKind } from './attachment-kind';
 import type { PostAttachment } from './post-types';
 import './post-list.css';
@@ -19,7 +20,7 @@ export function AttachmentIcon({ url }: { url: string }) {
   return ICONS[kind];
 }
 
-/** The documents of a 文档 post, each opening in a new tab. */
+/** The documents of a 文档 post, each opening in a new tab; files elsewhere through the leaving page. */
 export function AttachmentList({
   attachments,
   compact = false,
@@ -32,7 +33,12 @@ export function AttachmentList({
     <ul className={compact ? 'attachment-list compact' : 'attachment-list'} aria-label="附件">
       {attachments.map((file) => (
         <li key={file.url}>
-          <a href={file.url} target="_blank" rel="noopener noreferrer" title={file.name}>
+          <a
+            href={userLinkHref(file.url)}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            title={file.name}
+          >
             <AttachmentIcon url={file.url} />
             <span className="attachment-name">{file.name}</span>
             {!compact && file.size !== undefined && (

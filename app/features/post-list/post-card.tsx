@@ -1,8 +1,16 @@
-import { EyeOutlined, LikeOutlined, LinkOutlined, MessageOutlined, StarOutlined } from '@ant-design/icons';
+import {
+  EyeOutlined,
+  LikeOutlined,
+  LinkOutlined,
+  LockOutlined,
+  MessageOutlined,
+  StarOutlined,
+} from '@ant-design/icons';
 import { formatCount } from '@common/format';
 import { type StockItem, stockPath } from '@common/stock';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EmojiText } from '~/features/emoji/emoji-text';
 import { searchUrl } from '~/features/search/search-scopes';
 import { leavingUrl } from '../article/leaving-url';
 import { AttachmentList } from './attachment-list';
@@ -103,7 +111,12 @@ export function PostCard({ post }: { post: Post }) {
       {post.type === 'link' && <LinkLine post={post} />}
       {post.summary && (
         <Link to={href} className="post-card-summary">
-          {post.summary}
+          <EmojiText text={post.summary} />
+        </Link>
+      )}
+      {post.gate && (
+        <Link to={href} className="post-card-gate">
+          <LockOutlined aria-hidden /> {post.gate.message}
         </Link>
       )}
       {thumbnails.length > 0 && (

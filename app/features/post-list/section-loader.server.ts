@@ -33,7 +33,7 @@ export async function loadSection({ request, context }: LoaderFunctionArgs<AppLo
     sort,
     initial: { page, pageTime, failed: page === null },
     /** For the sidebar's absolute QR code links. */
-    origin: url.origin,
+    origin: context.publicOrigin,
   };
 }
 

@@ -53,8 +53,16 @@ function ReactionButton({
   );
 }
 
-/** 赞, 踩, 收藏, 转发, 分享 and 举报 under a post (docs/api/posts.md, Reactions). */
-export function ReactionBar({ post, shareUrl }: { post: Post; shareUrl: string }) {
+/** 赞, 踩, 收藏, 转发, 分享 and 举报 under a post (docs/api/posts.md, Reactions); no 举报 of one's own post. */
+export function ReactionBar({
+  post,
+  shareUrl,
+  canReport,
+}: {
+  post: Post;
+  shareUrl: string;
+  canReport: boolean;
+}) {
   const requireLogin = useRequireLogin();
   const [like, setLike] = useState<LikeState>({
     is_like: post.is_like === 1 ? 1 : post.is_like === -1 ? -1 : 0,
@@ -121,11 +129,13 @@ export function ReactionBar({ post, shareUrl }: { post: Post; shareUrl: string }
         onClick={requireLogin(() => setDialog('forward'))}
       />
       <ReactionButton label="分享" icon={<ShareAltOutlined />} onClick={() => setDialog('share')} />
-      <ReactionButton
-        label="举报"
-        icon={<WarningOutlined />}
-        onClick={requireLogin(() => setDialog('report'))}
-      />
+      {canReport && (
+        <ReactionButton
+          label="举报"
+          icon={<WarningOutlined />}
+          onClick={requireLogin(() => setDialog('report'))}
+        />
+      )}
       <ForwardModal
         open={dialog === 'forward'}
         articleId={id}

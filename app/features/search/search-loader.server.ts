@@ -53,7 +53,11 @@ export async function searchOnServer(
 export async function loadSearch({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url);
   const query = parseSearchQuery(url.searchParams);
-  return { keyword: query.keyword, initial: await searchOnServer(context, query, null), origin: url.origin };
+  return {
+    keyword: query.keyword,
+    initial: await searchOnServer(context, query, null),
+    origin: context.publicOrigin,
+  };
 }
 
 export type SearchLoaderData = Awaited<ReturnType<typeof loadSearch>>;

@@ -43,7 +43,7 @@ export async function loadStock({ params, request, context }: LoaderFunctionArgs
     requestedSort,
     sort,
     initial: { page, pageTime, failed: page === null },
-    origin: url.origin,
+    origin: context.publicOrigin,
   };
 }
 
@@ -58,7 +58,7 @@ export async function loadStockSearch({ params, request, context }: LoaderFuncti
     stock,
     keyword: query.keyword,
     initial: await searchOnServer(context, query, stock.stock_id),
-    origin: url.origin,
+    origin: context.publicOrigin,
   };
 }
 

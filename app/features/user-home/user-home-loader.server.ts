@@ -43,8 +43,8 @@ export async function loadUserHome({ params, request, context }: LoaderFunctionA
 export type UserHomeLoaderData = Awaited<ReturnType<typeof loadUserHome>>;
 
 /** /focus: page 1 of the followed members' posts; visitors get the login prompt instead. */
-export async function loadFocus({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
-  const origin = new URL(request.url).origin;
+export async function loadFocus({ context }: LoaderFunctionArgs<AppLoadContext>) {
+  const origin = context.publicOrigin;
   const viewerId = context.user?.user_id;
   if (!viewerId) return { loggedIn: false as const, initial: null, origin };
   const pageTime = Date.now();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { inArray, sql } from 'drizzle-orm';
 import { POST_STATUS, type PostType, SECTIONS, type SectionKey } from '../../../common/post';
 import { htmlToText, sanitizeCommentHtml, sanitizePostHtml, textToHtml } from '../../lib/sanitize';
-import { bodyImages } from '../../modules/post/post.dto';
+import { bodyImages } from '../../modules/post/post-gate';
 import type { Db } from '../client';
 import { comments, postCollects, postReactions, posts, users } from '../schema';
 

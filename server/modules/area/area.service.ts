@@ -1,12 +1,22 @@
+import { normalizeCountryCode } from '../../../common/user';
+import { checkPhoneByCountry } from '../../../common/validation';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import * as repo from './area.repo';
 
 type CountryCode = { name: string; code: string };
 type Province = { province_code: string; name: string };
 type City = { city_code: string; name: string };
 
-export const AREA_MSG = { provinceUnknown: '省份不存在' } as const;
+export const AREA_MSG = {
+  provinceUnknown: '省份不存在',
+  countryUnknown: '暂不支持该国家或地区的手机号',
+} as const;
+
+interface PhoneInput {
+  country_code: string;
+  phone: string;
+}
 
 /**
  * Reference data that changes only with a deploy's seed, so each list is read once per process and
@@ -42,6 +52,21 @@ export class AreaService {
       this.cities.set(provinceCode, pending);
     }
     return pending;
+  }
+
+  /**
+   * The phone as every account, code and limit is keyed by: the country code normalised
+   * (normalizeCountryCode) and listed in the country table, and the number checked against that
+   * country's rule (the schema checked it against the code as sent). Call it before any transaction:
+   * the table's first read is not part of one.
+   */
+  async canonicalPhone<T extends PhoneInput>(input: T): Promise<T> {
+    const countryCode = normalizeCountryCode(input.country_code);
+    const countries = await this.listCountryCodes();
+    if (!countries.some((c) => c.code === countryCode)) throw badRequest(AREA_MSG.countryUnknown);
+    const invalid = checkPhoneByCountry(input.phone, countryCode);
+    if (invalid !== null) throw badRequest(invalid);
+    return { ...input, country_code: countryCode };
   }
 
   /** Forgets a failed or empty read so the next call asks the database again. */

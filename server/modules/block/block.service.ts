@@ -1,7 +1,7 @@
 import { BLOCK_MSG } from '../../../common/block';
 import { formatServerTime } from '../../../common/format';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound, orMissing } from '../../lib/errors';
 import { type Page, toPage } from '../post/post.service';
 import { findUserById } from '../user/user.repo';
 import * as repo from './block.repo';
@@ -21,7 +21,7 @@ export class BlockService {
   async add(userId: number, blockedId: number): Promise<void> {
     if (userId === blockedId) throw badRequest(BLOCK_MSG.self);
     if (!(await findUserById(this.db, blockedId))) throw notFound(BLOCK_MSG.userNotFound);
-    await repo.addBlock(this.db, userId, blockedId);
+    await orMissing(repo.addBlock(this.db, userId, blockedId), notFound(BLOCK_MSG.userNotFound));
   }
 
   async remove(userId: number, blockedId: number): Promise<void> {

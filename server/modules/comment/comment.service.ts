@@ -13,7 +13,7 @@ import {
 import { POST_STATUS } from '../../../common/post';
 import type { Db } from '../../db/client';
 import { COMMENT_STATUS } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound, orMissing } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
 import { htmlToText, sanitizeCommentHtml } from '../../lib/sanitize';
 import type { BlockService } from '../block/block.service';
@@ -58,6 +58,7 @@ export class CommentService {
   constructor(
     private readonly db: Db,
     private readonly addLimiter: Limiter,
+    private readonly likeLimiter: Limiter,
     private readonly stocks: StockDirectory,
     private readonly blocks: BlockService,
     private readonly notices: NoticeService,
@@ -122,7 +123,7 @@ export class CommentService {
     // A member the author blocked may not comment on the author's posts.
     await this.blocks.assertNotBlocked(this.db, post.userId, userId);
     let notified: number[] = [];
-    const row = await this.db.transaction(async (tx) => {
+    const write = this.db.transaction(async (tx) => {
       let parentId: number | null = null;
       let replyToUserId: number | null = null;
       let replyTarget: number | null = null;
@@ -169,6 +170,12 @@ export class CommentService {
       ];
       return inserted;
     });
+    // The post or the replied member gone meanwhile: the rows the checks above found no longer exist.
+    const row = await orMissing(write, (constraint) =>
+      constraint.includes('reply_to_user')
+        ? badRequest(INTERACTION_MSG.replyToInvalid)
+        : notFound(INTERACTION_MSG.postNotFound),
+    );
     this.notices.changed(notified);
     const [item] = await this.items([row], post, userId);
     return item;
@@ -203,11 +210,12 @@ export class CommentService {
 
   /** Toggles the member's like of a comment. */
   async like(userId: number, commentId: number): Promise<CommentLikeResult> {
+    await this.likeLimiter.consume(String(userId));
     const found = await repo.findCommentWithPost(this.db, commentId);
     if (!found || found.comment.status !== COMMENT_STATUS.VISIBLE || !canSee(found.post, userId)) {
       throw notFound(INTERACTION_MSG.commentNotFound);
     }
-    return this.db.transaction(async (tx) => {
+    const write = this.db.transaction(async (tx) => {
       for (let attempt = 0; attempt < MAX_TOGGLE_ATTEMPTS; attempt++) {
         const liked = await repo.insertLike(tx, commentId, userId);
         if (liked || (await repo.deleteLike(tx, commentId, userId))) {
@@ -218,6 +226,7 @@ export class CommentService {
       }
       throw conflict('操作太频繁，请稍后再试');
     });
+    return orMissing(write, notFound(INTERACTION_MSG.commentNotFound));
   }
 
   private async visiblePost(articleId: string, viewerId: number | undefined): Promise<repo.CommentPost> {

@@ -11,7 +11,7 @@ import {
   type UserHome,
 } from '../../../common/social';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound, orMissing } from '../../lib/errors';
 import type { BlockService } from '../block/block.service';
 import type { NoticeService } from '../notice/notice.service';
 import type { PostItem } from '../post/post.dto';
@@ -52,7 +52,7 @@ export class FollowService {
   async follow(followerId: number, followeeId: number, action: number): Promise<FollowState> {
     if (followerId === followeeId) throw badRequest(FOLLOW_MSG.self);
     let told: number[] = [];
-    const state = await this.db.transaction(async (tx) => {
+    const write = this.db.transaction(async (tx) => {
       const target = await findUserById(tx, followeeId);
       if (!target) throw notFound(FOLLOW_MSG.noUser);
       let delta = 0;
@@ -74,6 +74,7 @@ export class FollowService {
       const row = await repo.findFollow(tx, followerId, followeeId);
       return { ...relationOf(row?.special), fans_count: fans };
     });
+    const state = await orMissing(write, notFound(FOLLOW_MSG.noUser));
     this.notices.changed(told);
     return state;
   }

@@ -92,8 +92,9 @@ export function conversationHistory(db: DbOrTx, a: number, b: number, limit: num
     .limit(limit);
 }
 
-export async function markConversationRead(db: DbOrTx, userId: number, peerId: number): Promise<void> {
-  await db
+/** Clears the unread count of the member's conversation with `peerId`; true when it had one. */
+export async function markConversationRead(db: DbOrTx, userId: number, peerId: number): Promise<boolean> {
+  const marked = await db
     .update(conversations)
     .set({ unreadCount: 0 })
     .where(
@@ -102,7 +103,9 @@ export async function markConversationRead(db: DbOrTx, userId: number, peerId: n
         eq(conversations.peerId, peerId),
         sql`${conversations.unreadCount} > 0`,
       ),
-    );
+    )
+    .returning({ peerId: conversations.peerId });
+  return marked.length > 0;
 }
 
 export async function unreadMessages(db: DbOrTx, userId: number): Promise<number> {

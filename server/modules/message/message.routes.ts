@@ -55,7 +55,7 @@ export async function messageRoutes(app: FastifyInstance) {
     async (req) => {
       const user = await req.requireUser();
       const { user_id, limit, before_id } = req.body;
-      return ok(await messages.history(user.id, user_id, { limit, beforeId: before_id }));
+      return ok(await messages.historyMarkingRead(user.id, user_id, { limit, beforeId: before_id }));
     },
   );
 

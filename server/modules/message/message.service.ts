@@ -1,7 +1,7 @@
 import { formatServerTime } from '../../../common/format';
 import { MESSAGE_MSG } from '../../../common/message';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound, orMissing } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
 import type { BlockService } from '../block/block.service';
 import type { NoticeService } from '../notice/notice.service';
@@ -51,11 +51,14 @@ export class MessageService {
     if (!(await findUserById(this.db, recipientId))) throw notFound(MESSAGE_MSG.userNotFound);
     await this.blocks.assertNotBlocked(this.db, recipientId, senderId);
     await this.sendLimiter.consume(String(senderId));
-    const row = await this.db.transaction(async (tx) => {
-      const m = await repo.insertMessage(tx, senderId, recipientId, content);
-      await repo.touchConversations(tx, m);
-      return m;
-    });
+    const row = await orMissing(
+      this.db.transaction(async (tx) => {
+        const m = await repo.insertMessage(tx, senderId, recipientId, content);
+        await repo.touchConversations(tx, m);
+        return m;
+      }),
+      notFound(MESSAGE_MSG.userNotFound),
+    );
     // The recipient's open pages refresh their unread counts.
     this.notices.changed([recipientId]);
     return toMessageItem(row);
@@ -81,14 +84,29 @@ export class MessageService {
     return toPage(items, q.start, q.limit, total);
   }
 
-  /** A page of the conversation with `peerId`, newest first; reading it clears its unread count. */
+  /**
+   * The list call (docs/api/social.md): a page of the conversation, and reading the newest page clears its
+   * unread count. Only signed POSTs call it: a page's GET must change nothing.
+   */
+  async historyMarkingRead(
+    userId: number,
+    peerId: number,
+    q: { limit: number; beforeId?: number },
+  ): Promise<{ result: MessageItem[]; has_more: boolean }> {
+    const page = await this.history(userId, peerId, q);
+    // The member's open pages refresh their unread counts.
+    if (!q.beforeId && (await repo.markConversationRead(this.db, userId, peerId)))
+      this.notices.changed([userId]);
+    return page;
+  }
+
+  /** A page of the conversation with `peerId`, newest first, changing nothing. */
   async history(
     userId: number,
     peerId: number,
     q: { limit: number; beforeId?: number },
   ): Promise<{ result: MessageItem[]; has_more: boolean }> {
     const rows = await repo.conversationHistory(this.db, userId, peerId, q.limit + 1, q.beforeId);
-    if (!q.beforeId) await repo.markConversationRead(this.db, userId, peerId);
     return { result: rows.slice(0, q.limit).map(toMessageItem), has_more: rows.length > q.limit };
   }
 

@@ -176,6 +176,13 @@ export async function listNotices(
         articleId: posts.articleId,
         articleTitle: posts.title,
         articleSummary: posts.summary,
+        // What the read gate needs to decide whether the recipient may quote the post.
+        article: {
+          userId: posts.userId,
+          fansLimit: posts.fansLimit,
+          readLimit: posts.readLimit,
+          readIntegral: posts.readIntegral,
+        },
       })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.actorId))
@@ -188,8 +195,9 @@ export async function listNotices(
   );
 }
 
-export async function markRead(db: DbOrTx, userId: number, types: number[]): Promise<void> {
-  await db
+/** Marks the member's unread notices of these types read; true when there were any. */
+export async function markRead(db: DbOrTx, userId: number, types: number[]): Promise<boolean> {
+  const marked = await db
     .update(notifications)
     .set({ read: true })
     .where(
@@ -198,7 +206,9 @@ export async function markRead(db: DbOrTx, userId: number, types: number[]): Pro
         inArray(notifications.type, types),
         sql`not ${notifications.read}`,
       ),
-    );
+    )
+    .returning({ id: notifications.id });
+  return marked.length > 0;
 }
 
 export async function deleteNotices(db: DbOrTx, userId: number, types?: number[]): Promise<void> {

@@ -44,7 +44,7 @@ export async function noticeRoutes(app: FastifyInstance) {
     { schema: { body: noticeListBody, response: replies(pageSchema(noticeSchema)) } },
     async (req) => {
       const user = await req.requireUser();
-      return ok(await notices.list(user.id, req.body));
+      return ok(await notices.listMarkingRead(user.id, req.body));
     },
   );
 

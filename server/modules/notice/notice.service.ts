@@ -13,6 +13,7 @@ import { LocalBus, type RealtimeBus } from '../../lib/realtime-bus';
 import { blockersOf } from '../block/block.repo';
 import { unreadMessages } from '../message/message.repo';
 import { type Page, toPage } from '../post/post.service';
+import { readerOf, readGate } from '../post/post-gate';
 import * as repo from './notice.repo';
 
 const EXCERPT_MAX = 100;
@@ -334,12 +335,32 @@ export class NoticeService {
     return { notice, message, types };
   }
 
-  /** A page of one type, newest first; reading the first page marks that type read. */
+  /**
+   * The list call (docs/api/social.md): a page of one type, and reading page 1 marks that type read; the
+   * page still shows what was unread. Only signed POSTs call it: a page's GET must change nothing.
+   */
+  async listMarkingRead(
+    userId: number,
+    q: { type: number; start: number; limit: number },
+  ): Promise<Page<NoticeItem>> {
+    const page = await this.list(userId, q);
+    if (q.start === 1 && (await repo.markRead(this.db, userId, typesOf(q.type)))) this.changed([userId]);
+    return page;
+  }
+
+  /** A page of one type, newest first, changing nothing. */
   async list(userId: number, q: { type: number; start: number; limit: number }): Promise<Page<NoticeItem>> {
     const types = typesOf(q.type);
     const { rows, total } = await repo.listNotices(this.db, userId, types, q.limit, (q.start - 1) * q.limit);
-    if (q.start === 1) await repo.markRead(this.db, userId, types);
-    const items = rows.map(({ n, actorNickname, actorAvatar, articleId, articleTitle, articleSummary }) => {
+    const reader = await readerOf(
+      this.db,
+      userId,
+      rows.flatMap((r) => (r.article ? [r.article.userId] : [])),
+    );
+    const items = rows.map((row) => {
+      const { n, actorNickname, actorAvatar, articleId, articleTitle, articleSummary, article } = row;
+      // A post the recipient may not read lends the notice none of its words.
+      const closed = article !== null && readGate(article, reader) !== null;
       const actor =
         n.actorId && actorNickname
           ? { user_id: n.actorId, nickname: actorNickname, avatar: actorAvatar ?? '' }
@@ -348,12 +369,12 @@ export class NoticeService {
         notice_id: n.id,
         type: n.type,
         title: titleOf(n.type, actor?.nickname ?? '有人', n.actorCount, n.onComment),
-        content: n.content,
+        content: closed && n.type === NOTICE_TYPES.mentions && !n.onComment ? '' : n.content,
         unread: n.read ? (0 as const) : (1 as const),
         actor,
         actor_count: n.actorCount,
         article_id: articleId,
-        article_title: articleId ? articleTitle || excerpt(articleSummary ?? '') : null,
+        article_title: articleId ? articleTitle || (closed ? '' : excerpt(articleSummary ?? '')) : null,
         create_time: formatServerTime(n.updatedAt),
       };
     });

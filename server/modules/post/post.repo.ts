@@ -102,6 +102,9 @@ export interface CommunityQuery {
   offset: number;
   /** Only posts published at or before this instant (Page-Time), so new posts do not shift pages. */
   before?: Date;
+  /** The reader's time range (start_time, end_time): published at or after `from`, before `until`. */
+  from?: Date;
+  until?: Date;
   /** Keyset cursor: the sort value and id of the last row of the previous page. */
   after?: { key: number | string; id: number };
   /** The viewer: posts by members they blocked stay out of the list. */
@@ -116,10 +119,19 @@ export const postsBlockedBy = (viewerId: number) =>
   sql`(select ${posts.id} from ${posts} where ${posts.userId} in ${blockedIdsOf(viewerId)})`;
 
 /** Conditions every published-post list shares: the time bound, what its order needs, the viewer's blocks. */
-function listFilters(q: { order: OrderValue; before?: Date; hideBlockedBy?: number }): SQL[] {
+function listFilters(q: {
+  order: OrderValue;
+  before?: Date;
+  from?: Date;
+  until?: Date;
+  hideBlockedBy?: number;
+}): SQL[] {
   const parts = [eq(posts.status, POST_STATUS.PUBLISHED)];
   if (q.hideBlockedBy) parts.push(notBlockedBy(q.hideBlockedBy, posts.userId));
   if (q.before) parts.push(sql`${posts.checkTime} <= ${q.before}`);
+  // Bounds on the publish time: a range of the section indexes' second column.
+  if (q.from) parts.push(sql`${posts.checkTime} >= ${q.from}`);
+  if (q.until) parts.push(sql`${posts.checkTime} < ${q.until}`);
   if (q.order === ORDERS.thirty) parts.push(sql`${posts.checkTime} > now() - interval '30 days'`);
   if (q.order === ORDERS.action) parts.push(sql`${posts.newInteractionTime} is not null`);
   return parts;
@@ -280,6 +292,19 @@ export async function countCommunityBlocked(
         sql`${posts.userId} in ${blockedIdsOf(viewerId)}`,
       ),
     );
+  return row.n;
+}
+
+/**
+ * How many drafts a member keeps, counted while their users row is locked until the transaction ends,
+ * so concurrent saves of new drafts are counted one after another (posts_user_idx).
+ */
+export async function lockAndCountDrafts(tx: DbOrTx, userId: number): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const [row] = await tx
+    .select({ n: count() })
+    .from(posts)
+    .where(and(eq(posts.userId, userId), eq(posts.status, POST_STATUS.DRAFT)));
   return row.n;
 }
 

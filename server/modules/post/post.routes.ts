@@ -17,7 +17,6 @@ import {
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { emptyReply, listPaging, replies, typed, viewerIdOf, viewerKeyOf } from '../../lib/route';
-import { fetchPageTitle, SafeFetchError } from '../../lib/safe-fetch';
 import { POST_SERVICE_MSG } from './post.service';
 
 const pageReply = replies(pageSchema(postItemSchema));
@@ -30,7 +29,13 @@ export async function postRoutes(app: FastifyInstance) {
   r.post('/api/v2/article/community', { schema: { body: listBody, response: pageReply } }, async (req) => {
     const b = req.body;
     const page = await posts.community(
-      { section: b.back_garden, categoryId: b.category_id, ...listPaging(req, b) },
+      {
+        section: b.back_garden,
+        categoryId: b.category_id,
+        from: b.start_time,
+        until: b.end_time,
+        ...listPaging(req, b),
+      },
       await viewerIdOf(req),
     );
     return ok(page);
@@ -128,13 +133,8 @@ export async function postRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      await req.requireUser();
-      try {
-        return ok(await fetchPageTitle(req.body.url));
-      } catch (err) {
-        if (err instanceof SafeFetchError) throw badRequest(err.message);
-        throw err;
-      }
+      const user = await req.requireUser();
+      return ok(await posts.linkTitle(user.id, req.body.url));
     },
   );
 }

@@ -3,23 +3,24 @@ import { LRUCache } from 'lru-cache';
 import { formatServerTime } from '../../../common/format';
 import {
   checkPostFields,
+  DRAFTS_MAX,
   type OrderValue,
   POST_STATUS,
   type PostFields,
   SECTIONS,
 } from '../../../common/post';
-import { relationOf } from '../../../common/relation';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, forbidden, notFound, uniqueViolation } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
+import { fetchPageTitle, SafeFetchError } from '../../lib/safe-fetch';
 import { htmlToText, sanitizePostHtml } from '../../lib/sanitize';
-import { followsAmong } from '../follow/follow.repo';
 import type { NoticeService } from '../notice/notice.service';
 import type { PostIndexer } from '../search/post-indexer';
 import { toStockItem } from '../stock/stock-directory';
-import { adjustPostCount, findUserById } from '../user/user.repo';
-import { bodyImages, type PostItem, readGate, toPostItem } from './post.dto';
+import { adjustPostCount } from '../user/user.repo';
+import { type PostItem, toPostItem } from './post.dto';
 import * as repo from './post.repo';
+import { bodyImages, readerOf } from './post-gate';
 import type { SensitiveWords } from './sensitive-words';
 
 export const POST_SERVICE_MSG = {
@@ -31,6 +32,7 @@ export const POST_SERVICE_MSG = {
   notFound: '文章不存在或已删除',
   notAuthor: '只能修改自己的文章',
   notDraft: '草稿不存在',
+  tooManyDrafts: `草稿最多保存${DRAFTS_MAX}篇，请先删除不需要的草稿`,
 } as const;
 
 const SUMMARY_MAX = 200;
@@ -144,6 +146,13 @@ export function toPage<T>(result: T[], pageNo: number, pageSize: number, totalCo
 
 export type PostPage = Page<PostItem> & { next_cursor: string };
 
+/** The per-member limits of writing: publishing, saving drafts, fetching a link's title. */
+export interface PostLimiters {
+  publish: Limiter;
+  draft: Limiter;
+  linkTitle: Limiter;
+}
+
 export class PostService {
   /**
    * Bumped by every change to which posts exist or what they say, so caches of anonymous pages
@@ -166,7 +175,7 @@ export class PostService {
   constructor(
     private readonly db: Db,
     private readonly sensitive: SensitiveWords,
-    private readonly publishLimiter: Limiter,
+    private readonly limiters: PostLimiters,
     private readonly indexer: PostIndexer,
     private readonly notices: NoticeService,
   ) {}
@@ -189,7 +198,7 @@ export class PostService {
     userId: number,
     f: PostFields & { draft_id?: string },
   ): Promise<{ article_id: string; status: number }> {
-    await this.publishLimiter.consume(String(userId));
+    await this.limiters.publish.consume(String(userId));
     const { text, columns: values, index } = await this.prepare(f);
     const hits = this.sensitive.find(`${values.title} ${text} ${values.tags.join(' ')}`);
     const status = hits.length > 0 ? POST_STATUS.REVIEW : POST_STATUS.PUBLISHED;
@@ -264,8 +273,13 @@ export class PostService {
     });
   }
 
-  /** Creates or updates a draft; drafts skip the per-type requirements so half-written work is kept. */
+  /**
+   * Creates or updates a draft; drafts skip the per-type requirements so half-written work is kept. A
+   * member keeps at most DRAFTS_MAX drafts: a new one is counted under a lock on the member's row, so
+   * concurrent saves cannot pass the count together.
+   */
   async saveDraft(userId: number, f: PostFields & { article_id?: string }): Promise<{ article_id: string }> {
+    await this.limiters.draft.consume(String(userId));
     const { columns: values, index } = await this.prepare(f, true);
     return this.db.transaction(async (tx) => {
       if (f.article_id) {
@@ -273,6 +287,9 @@ export class PostService {
         await repo.updatePost(tx, draft.id, values);
         await this.indexer.store(tx, draft.id, index);
         return { article_id: draft.articleId };
+      }
+      if ((await repo.lockAndCountDrafts(tx, userId)) >= DRAFTS_MAX) {
+        throw badRequest(POST_SERVICE_MSG.tooManyDrafts);
       }
       const row = await this.insertWithFreshId(tx, { ...values, userId, status: POST_STATUS.DRAFT });
       await this.indexer.store(tx, row.id, index);
@@ -288,11 +305,18 @@ export class PostService {
       limit,
       (start - 1) * limit,
     );
-    const authors = await repo.findAuthors(this.db, [userId]);
-    const items = rows.map((p) =>
-      toPostItem(p, { author: authors.get(userId), withContent: true, viewerId: userId }),
-    );
-    return toPage(items, start, limit, total);
+    return toPage(await this.items(rows, userId, true), start, limit, total);
+  }
+
+  /** The title of the page a link post points to, fetched for its author (at most so often). */
+  async linkTitle(userId: number, url: string): Promise<{ title: string; url: string }> {
+    await this.limiters.linkTitle.consume(String(userId));
+    try {
+      return await fetchPageTitle(url);
+    } catch (err) {
+      if (err instanceof SafeFetchError) throw badRequest(err.message);
+      throw err;
+    }
   }
 
   async deleteDraft(userId: number, articleId: string): Promise<void> {
@@ -315,6 +339,8 @@ export class PostService {
       limit: number;
       before?: Date;
       cursor?: string;
+      from?: Date;
+      until?: Date;
     },
     viewerId: number | null,
   ): Promise<PostPage> {
@@ -408,7 +434,7 @@ export class PostService {
 
   /** A community list's total for every reader, cached per content version (see countCommunity). */
   private async countAll(q: repo.CommunityQuery): Promise<number> {
-    const key = `${this.contentVersion}|${q.section}|${q.order}|${q.categoryId}`;
+    const key = `${this.contentVersion}|${q.section}|${q.order}|${q.categoryId}|${q.from?.getTime()}|${q.until?.getTime()}`;
     const cached = this.counts.get(key);
     if (cached !== undefined) return cached;
     const total = await repo.countCommunity(this.db, q);
@@ -493,18 +519,17 @@ export class PostService {
   }
 
   /**
-   * Post items of stored rows for this viewer: authors, stocks, the viewer's reactions, follows of the
-   * authors and gates; one query of each kind per page, however many posts it holds.
+   * Post items of stored rows for this viewer: authors, stocks, the viewer's reactions, the reader the
+   * read gate needs (join date, follows of the authors); one query of each kind per page, however many
+   * posts it holds. `withBody`: the body's HTML (detail, preview, drafts) rather than its plain text.
    */
-  async items(rows: repo.PostRow[], viewerId: number | null, withContent: boolean): Promise<PostItem[]> {
+  async items(rows: repo.PostRow[], viewerId: number | null, withBody: boolean): Promise<PostItem[]> {
     const ids = rows.map((r) => r.id);
     const authorIds = [...new Set(rows.map((r) => r.userId))];
-    const [authors, states, followed, viewer, stocks] = await Promise.all([
+    const [authors, states, reader, stocks] = await Promise.all([
       repo.findAuthors(this.db, authorIds),
       viewerId ? repo.viewerStates(this.db, viewerId, ids) : null,
-      viewerId ? followsAmong(this.db, viewerId, authorIds) : new Map<number, boolean>(),
-      // The member's join date matters only to read limits of a full body.
-      viewerId && withContent ? findUserById(this.db, viewerId) : undefined,
+      readerOf(this.db, viewerId, authorIds),
       // One directory lookup for the page, not one per post.
       this.indexer.stocks.byIds([...new Set(rows.flatMap((r) => r.stockIds.slice(0, STOCK_LIST_MAX)))]),
     ]);
@@ -512,18 +537,10 @@ export class PostService {
     return rows.map((p) =>
       toPostItem(p, {
         author: authors.get(p.userId),
-        relation: relationOf(followed.get(p.userId)),
+        reader,
         reaction: states?.reactions.get(p.id),
         collected: states?.collected.has(p.id),
-        withContent,
-        gate: withContent
-          ? readGate(
-              p,
-              viewer ? { id: viewer.id, createdAt: viewer.createdAt } : null,
-              followed.has(p.userId),
-            )
-          : null,
-        viewerId: viewerId ?? undefined,
+        withBody,
         stocks: p.stockIds.slice(0, STOCK_LIST_MAX).flatMap((id) => stockById.get(id) ?? []),
       }),
     );

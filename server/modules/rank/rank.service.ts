@@ -3,8 +3,9 @@ import { POST_TYPE_LABEL } from '../../../common/post';
 import { RANK_BOARD_SIZE, type RankBoard } from '../../../common/rank';
 import type { Db } from '../../db/client';
 import { chinaDate, startOfChinaDay } from '../../lib/time';
-import { bodyGated, type PostItem } from '../post/post.dto';
+import type { PostItem } from '../post/post.dto';
 import { type Page, type PostService, toPage } from '../post/post.service';
+import { bodyGated } from '../post/post-gate';
 import * as repo from './rank.repo';
 
 const DAY_MS = 86_400_000;

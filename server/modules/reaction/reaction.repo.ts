@@ -12,13 +12,10 @@ import { postCollects, postForwards, postReactions, posts, users } from '../../d
  * then the author's users row.
  */
 
-export interface PublishedPost {
-  id: number;
-  userId: number;
-  articleId: string;
-  title: string;
-  summary: string;
-}
+export type PublishedPost = Pick<
+  typeof posts.$inferSelect,
+  'id' | 'userId' | 'articleId' | 'title' | 'summary' | 'fansLimit' | 'readLimit' | 'readIntegral'
+>;
 
 export async function findPublishedPost(db: DbOrTx, articleId: string): Promise<PublishedPost | undefined> {
   const [row] = await db
@@ -28,6 +25,9 @@ export async function findPublishedPost(db: DbOrTx, articleId: string): Promise<
       articleId: posts.articleId,
       title: posts.title,
       summary: posts.summary,
+      fansLimit: posts.fansLimit,
+      readLimit: posts.readLimit,
+      readIntegral: posts.readIntegral,
     })
     .from(posts)
     .where(and(eq(posts.articleId, articleId), eq(posts.status, POST_STATUS.PUBLISHED)))

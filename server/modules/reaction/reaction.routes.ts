@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   articleIdBody,
   collectResultSchema,
@@ -15,7 +15,6 @@ import { replies, typed } from '../../lib/route';
 export async function reactionRoutes(app: FastifyInstance) {
   const r = typed(app);
   const reactions = app.services.reactions;
-  const origin = (req: FastifyRequest) => app.config.publicOrigin ?? `${req.protocol}://${req.host}`;
 
   r.post(
     '/api/v1/article/like',
@@ -61,7 +60,7 @@ export async function reactionRoutes(app: FastifyInstance) {
     { schema: { body: articleIdBody, response: replies(forwardOutResultSchema) } },
     async (req) => {
       await req.requireUser();
-      return ok(await reactions.forwardOut(req.body.article_id, origin(req)));
+      return ok(await reactions.forwardOut(req.body.article_id, app.config.publicOrigin));
     },
   );
 }

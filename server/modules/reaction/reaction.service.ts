@@ -5,12 +5,13 @@ import {
   INTERACTION_MSG,
   type ReactionResult,
 } from '../../../common/interaction';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { REACTION } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, orMissing } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
 import { htmlToText } from '../../lib/sanitize';
 import type { NoticeService } from '../notice/notice.service';
+import { bodyGated } from '../post/post-gate';
 import * as repo from './reaction.repo';
 
 type Kind = (typeof REACTION)[keyof typeof REACTION];
@@ -61,7 +62,7 @@ export class ReactionService {
     await this.reactLimiter.consume(String(userId));
     const post = await this.publishedPost(articleId);
     let queued = false;
-    const result = await this.db.transaction(async (tx) => {
+    const result = await this.onPost(async (tx) => {
       const change = await this.toggleReaction(tx, post.id, userId, kind);
       // Queued before the counters: once they are updated this transaction holds the post's and the
       // author's rows, which every other like of the post waits for, until it commits.
@@ -95,7 +96,7 @@ export class ReactionService {
   async collect(userId: number, articleId: string): Promise<CollectResult> {
     await this.reactLimiter.consume(String(userId));
     const post = await this.publishedPost(articleId);
-    return this.db.transaction(async (tx) => {
+    return this.onPost(async (tx) => {
       for (let attempt = 0; attempt < MAX_TOGGLE_ATTEMPTS; attempt++) {
         if (await repo.insertCollect(tx, post.id, userId)) {
           const c = await this.bump(tx, post.id, { collect: 1 }, true);
@@ -116,7 +117,7 @@ export class ReactionService {
     if (charLength(comment) > FORWARD_MAX) throw badRequest(INTERACTION_MSG.forwardTooLong);
     await this.forwardLimiter.consume(String(userId));
     const post = await this.publishedPost(articleId);
-    return this.db.transaction(async (tx) => {
+    return this.onPost(async (tx) => {
       await repo.insertForward(tx, post.id, userId, comment);
       const c = await this.bump(tx, post.id, { forward: 1 }, true);
       return { forward_count: c.forwardCount };
@@ -126,8 +127,14 @@ export class ReactionService {
   /** The share panel's link: the absolute URL of the post page and a title. Counts nothing. */
   async forwardOut(articleId: string, origin: string): Promise<{ url: string; title: string }> {
     const post = await this.publishedPost(articleId);
-    const title = post.title || shorten(post.summary, SHARE_TITLE_MAX) || SITE_NAME;
+    // Whoever gets the link sees the title: a closed body lends it no words.
+    const title = post.title || (bodyGated(post) ? '' : shorten(post.summary, SHARE_TITLE_MAX)) || SITE_NAME;
     return { url: `${origin.replace(/\/+$/, '')}/a/${encodeURIComponent(post.articleId)}`, title };
+  }
+
+  /** A transaction writing a row that names a post: a post gone meanwhile is "not found", not a 500. */
+  private onPost<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return orMissing(this.db.transaction(fn), notFound(INTERACTION_MSG.postNotFound));
   }
 
   private async publishedPost(articleId: string): Promise<repo.PublishedPost> {

@@ -1,8 +1,8 @@
 import type { Db, Tx } from '../../db/client';
 import { STOCK_LINK_SOURCE } from '../../db/schema';
 import { htmlToText } from '../../lib/sanitize';
-import { bodyGated } from '../post/post.dto';
 import * as postRepo from '../post/post.repo';
+import { bodyGated } from '../post/post-gate';
 import type { StockDirectory } from '../stock/stock-directory';
 import { searchVector } from './post-index';
 

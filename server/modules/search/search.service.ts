@@ -4,7 +4,7 @@ import { type PostSearchType, SEARCH_MSG } from '../../../common/search';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { htmlToText } from '../../lib/sanitize';
-import { bodyGated, type PostItem } from '../post/post.dto';
+import type { PostItem } from '../post/post.dto';
 import { findPostsByIds, type PostRow } from '../post/post.repo';
 import { type Page, type PostService, toPage } from '../post/post.service';
 import type { RankService } from '../rank/rank.service';
@@ -79,7 +79,11 @@ export class SearchService {
       });
     }
     const items = await this.postService.items(rows, viewerId, false);
-    const hits = items.map((item, i) => ({ ...item, snippet: snippet(rows[i], keyword, words) }));
+    // A body the read gate closed to this reader gives nothing away.
+    const hits = items.map((item, i) => ({
+      ...item,
+      snippet: item.gate ? '' : snippet(rows[i], keyword, words),
+    }));
     return { ...toPage(hits, pageNo, q.limit, total), words };
   }
 
@@ -91,12 +95,9 @@ export class SearchService {
   }
 }
 
-/**
- * Plain text around a match in the body, for a hit whose summary may not show why it matched.
- * Gated bodies give nothing away.
- */
+/** Plain text around a match in the body, for a hit whose summary may not show why it matched. */
 function snippet(post: PostRow, keyword: string, words: string[]): string {
-  if (bodyGated(post) || words.length === 0) return '';
+  if (words.length === 0) return '';
   const text = htmlToText(post.contentHtml);
   const lower = text.toLowerCase();
   // The whole query where it appears, else its longest word: the likeliest reason the post matched.

@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound, rateLimited } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
 import { startOfChinaDay } from '../../lib/time';
 import type { SmsProvider } from '../../providers/sms';
+import type { AreaService } from '../area/area.service';
 import { findUserByPhone } from '../user/user.repo';
 import * as repo from './sms.repo';
 
@@ -41,10 +42,12 @@ export class SmsService {
     private readonly appSecret: string,
     private readonly ipBurst: Limiter,
     private readonly dailyCapPerIp: number,
+    private readonly areas: AreaService,
   ) {}
 
-  async send(input: PhoneInput, ip: string): Promise<void> {
+  async send(body: PhoneInput, ip: string): Promise<void> {
     await this.ipBurst.consume(ip);
+    const input = await this.areas.canonicalPhone(body);
     const existing = await findUserByPhone(this.db, input.country_code, input.phone);
     if (input.type === 'register' && existing) throw conflict(SMS_MSG.phoneTaken);
     if (input.type !== 'register' && !existing) throw notFound(SMS_MSG.phoneUnknown);
@@ -81,22 +84,17 @@ export class SmsService {
   }
 
   /** /sms/valid: checks a code and marks it verified for the action it was sent for. */
-  async verify(input: PhoneInput & { code: string }): Promise<void> {
-    const key = { countryCode: input.country_code, phone: input.phone, purpose: input.type };
-    const result = await repo.attemptCode(this.db, key, this.hash(input, input.code), SMS_CODE_MAX_TRIES);
-    if (result.status === 'none') throw badRequest(SMS_MSG.expired);
-    if (result.status === 'wrong') {
-      const left = SMS_CODE_MAX_TRIES - result.attempts;
-      throw badRequest(left > 0 ? SMS_MSG.wrong.replace('{n}', String(left)) : SMS_MSG.tooManyTries);
-    }
+  async verify(body: PhoneInput & { code: string }): Promise<void> {
+    await this.attempt(await this.areas.canonicalPhone(body), body.code);
   }
 
   /**
    * API clients may send the code with the action instead of calling /sms/valid first. Checked outside
-   * the action's transaction, so a wrong try is counted even though the action then fails.
+   * the action's transaction, so a wrong try is counted even though the action then fails. This and
+   * consume() take the phone in its canonical form (AreaService.canonicalPhone), as the actions have it.
    */
   async verifyInline(input: PhoneInput & { code?: string }): Promise<void> {
-    if (input.code) await this.verify({ ...input, code: input.code });
+    if (input.code) await this.attempt(input, input.code);
   }
 
   /** Uses up the verified code inside the caller's transaction, so the code and the action commit together. */
@@ -104,6 +102,16 @@ export class SmsService {
     const key = { countryCode: input.country_code, phone: input.phone, purpose: input.type };
     if (!(await repo.consumeVerified(tx, key, SMS_VERIFIED_WINDOW_SECONDS)))
       throw badRequest(SMS_MSG.notVerified);
+  }
+
+  private async attempt(input: PhoneInput, code: string): Promise<void> {
+    const key = { countryCode: input.country_code, phone: input.phone, purpose: input.type };
+    const result = await repo.attemptCode(this.db, key, this.hash(input, code), SMS_CODE_MAX_TRIES);
+    if (result.status === 'none') throw badRequest(SMS_MSG.expired);
+    if (result.status === 'wrong') {
+      const left = SMS_CODE_MAX_TRIES - result.attempts;
+      throw badRequest(left > 0 ? SMS_MSG.wrong.replace('{n}', String(left)) : SMS_MSG.tooManyTries);
+    }
   }
 
   private hash(input: PhoneInput, code: string): string {

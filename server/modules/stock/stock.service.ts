@@ -1,7 +1,7 @@
 import { ORDERS, type OrderValue } from '../../../common/post';
 import type { StockItem } from '../../../common/stock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { notFound, orMissing } from '../../lib/errors';
 import { type Page, type PostPage, type PostService, toPage } from '../post/post.service';
 import * as repo from './stock.repo';
 import { type StockDirectory, toStockItem } from './stock-directory';
@@ -56,7 +56,10 @@ export class StockService {
   }
 
   async follow(userId: number, stockId: number): Promise<StockFollowState> {
-    const n = await this.db.transaction((tx) => repo.addStockFollow(tx, userId, stockId));
+    const n = await orMissing(
+      this.db.transaction((tx) => repo.addStockFollow(tx, userId, stockId)),
+      notFound(STOCK_MSG.notFound),
+    );
     if (n === null) throw notFound(STOCK_MSG.notFound);
     return { is_follow: 1, follow_count: n };
   }

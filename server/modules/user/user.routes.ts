@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { publicUserSchema } from '../../../common/api';
+import { loginUserSchema, publicUserSchema } from '../../../common/api';
 import { memberProfileSchema } from '../../../common/member';
 import {
   loginBody,
@@ -12,9 +12,10 @@ import {
 import { ok } from '../../lib/envelope';
 import { emptyReply, replies, typed } from '../../lib/route';
 import { clearLoginCookies, clientInfo, setAdminCookie, setLoginCookies } from '../../plugins/session';
-import { toPublicUser, USER_MSG } from './user.service';
+import { toLoginUser, toPublicUser, USER_MSG } from './user.service';
 
 const userReply = replies(publicUserSchema);
+const loginReply = replies(loginUserSchema);
 
 export async function userRoutes(app: FastifyInstance) {
   const r = typed(app);
@@ -22,27 +23,27 @@ export async function userRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/v1/user/register',
-    { schema: { body: registerBody, response: userReply } },
+    { schema: { body: registerBody, response: loginReply } },
     async (req, reply) => {
-      const { user, token } = await users.register(req.body, clientInfo(req));
-      setLoginCookies(reply, token, user);
-      return ok(user, USER_MSG.registered);
+      const result = await users.register(req.body, clientInfo(req));
+      setLoginCookies(reply, result.token, result.user);
+      return ok(toLoginUser(result), USER_MSG.registered);
     },
   );
 
-  r.post('/api/v1/user/login', { schema: { body: loginBody, response: userReply } }, async (req, reply) => {
-    const { user, token } = await users.login(req.body, clientInfo(req));
-    setLoginCookies(reply, token, user);
-    return ok(user, USER_MSG.loggedIn);
+  r.post('/api/v1/user/login', { schema: { body: loginBody, response: loginReply } }, async (req, reply) => {
+    const result = await users.login(req.body, clientInfo(req));
+    setLoginCookies(reply, result.token, result.user);
+    return ok(toLoginUser(result), USER_MSG.loggedIn);
   });
 
   r.post(
     '/api/v1/user/login/sms',
-    { schema: { body: smsLoginBody, response: userReply } },
+    { schema: { body: smsLoginBody, response: loginReply } },
     async (req, reply) => {
-      const { user, token } = await users.loginBySms(req.body, clientInfo(req));
-      setLoginCookies(reply, token, user);
-      return ok(user, USER_MSG.loggedIn);
+      const result = await users.loginBySms(req.body, clientInfo(req));
+      setLoginCookies(reply, result.token, result.user);
+      return ok(toLoginUser(result), USER_MSG.loggedIn);
     },
   );
 

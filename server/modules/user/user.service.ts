@@ -3,7 +3,7 @@ import { formatServerTime } from '../../../common/format';
 import type { MemberProfile } from '../../../common/member';
 import type { UserSummary } from '../../../common/social';
 import { isImageExtension } from '../../../common/upload';
-import { NICKNAME_CHANGE_DAYS, type PublicUser } from '../../../common/user';
+import { type LoginUser, NICKNAME_CHANGE_DAYS, type PublicUser } from '../../../common/user';
 import {
   AVATAR_INVALID_MSG,
   checkOldPassword,
@@ -21,6 +21,7 @@ import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../.
 import type { Limiter } from '../../lib/limiter';
 import { keyExtension } from '../../providers/storage/keys';
 import type { StorageProvider } from '../../providers/storage/types';
+import type { AreaService } from '../area/area.service';
 import { claimInvite } from '../invite/invite.repo';
 import type { SmsService } from '../sms/sms.service';
 import * as repo from './user.repo';
@@ -94,6 +95,9 @@ export function toPublicUser(row: repo.UserRow): PublicUser {
   };
 }
 
+/** The answer of every login and register call (SPEC §3 names the token `sessionToken`). */
+export const toLoginUser = ({ user, token }: LoginResult): LoginUser => ({ ...user, sessionToken: token });
+
 export const hashPassword = (password: string) => argonHash(password);
 
 const DAY_MS = 86_400_000;
@@ -116,6 +120,7 @@ export class UserService {
     private readonly loginFailuresByPhone: Limiter,
     private readonly loginFailuresByIp: Limiter,
     private readonly storage: StorageProvider,
+    private readonly areas: AreaService,
   ) {}
 
   async register(body: RegisterBody, client: ClientInfo): Promise<LoginResult> {
@@ -127,10 +132,11 @@ export class UserService {
    * session opened in one transaction; `bind` runs inside it too (WeChat binds its identity there).
    */
   async registerWithCode(
-    body: RegisterBody & { avatar?: string },
+    sent: RegisterBody & { avatar?: string },
     client: ClientInfo,
     bind?: (tx: DbOrTx, userId: number) => Promise<void>,
   ): Promise<LoginResult> {
+    const body = await this.areas.canonicalPhone(sent);
     await this.sms.verifyInline({ ...body, type: 'register' });
     const passwordHash = await hashPassword(body.password);
     return this.db.transaction(async (tx) => {
@@ -147,33 +153,44 @@ export class UserService {
     });
   }
 
-  async login(body: LoginBody, client: ClientInfo): Promise<LoginResult> {
-    const phoneKey = `${body.country_code}${body.phone}`;
-    await this.loginFailuresByPhone.check(phoneKey);
-    await this.loginFailuresByIp.check(client.ip);
+  /**
+   * Every attempt takes a failure point per IP and per phone before the password is verified, and
+   * gives it back unless the password was wrong: taking the point decides atomically, so concurrent
+   * guesses cannot all get an answer. A locked password never locks the SMS login (loginBySms).
+   */
+  async login(sent: LoginBody, client: ClientInfo): Promise<LoginResult> {
+    const body = await this.areas.canonicalPhone(sent);
+    const phoneKey = failureKey(body);
+    await this.loginFailuresByIp.consume(client.ip);
+    try {
+      await this.loginFailuresByPhone.consume(phoneKey);
+    } catch (err) {
+      await this.loginFailuresByIp.refund(client.ip);
+      throw err;
+    }
     const row = await repo.findUserByPhone(this.db, body.country_code, body.phone);
     const valid = await argonVerify(row?.passwordHash ?? DUMMY_HASH, body.password);
     if (!row || !valid) {
-      await Promise.all([
-        this.loginFailuresByPhone.penalize(phoneKey),
-        this.loginFailuresByIp.penalize(client.ip),
-      ]);
       throw badRequest(row && row.passwordHash === null ? USER_MSG.noPassword : USER_MSG.badCredentials);
     }
+    await Promise.all([this.loginFailuresByPhone.reset(phoneKey), this.loginFailuresByIp.refund(client.ip)]);
     assertActive(row);
-    await this.loginFailuresByPhone.reset(phoneKey);
     return { user: toPublicUser(row), token: await this.createSession(this.db, row.id, client) };
   }
 
-  async loginBySms(body: SmsLoginBody, client: ClientInfo): Promise<LoginResult> {
+  /** Open while the password is locked; proving the phone also lifts the lock on its password. */
+  async loginBySms(sent: SmsLoginBody, client: ClientInfo): Promise<LoginResult> {
+    const body = await this.areas.canonicalPhone(sent);
     await this.sms.verifyInline({ ...body, type: 'sms_login' });
-    return this.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx) => {
       const row = await repo.findUserByPhone(tx, body.country_code, body.phone);
       if (!row) throw notFound(USER_MSG.phoneUnknown);
       assertActive(row);
       await this.sms.consume(tx, { ...body, type: 'sms_login' });
       return { user: toPublicUser(row), token: await this.createSession(tx, row.id, client) };
     });
+    await this.loginFailuresByPhone.reset(failureKey(body));
+    return result;
   }
 
   /** The member behind a SESSION cookie token, or null. */
@@ -204,7 +221,8 @@ export class UserService {
     });
   }
 
-  async resetPassword(body: PasswordResetBody): Promise<void> {
+  async resetPassword(sent: PasswordResetBody): Promise<void> {
+    const body = await this.areas.canonicalPhone(sent);
     await this.sms.verifyInline({ ...body, type: 'reset_pwd' });
     const passwordHash = await hashPassword(body.password);
     await this.db.transaction(async (tx) => {
@@ -214,7 +232,7 @@ export class UserService {
       await repo.setPassword(tx, row.id, passwordHash);
       await repo.revokeAllSessions(tx, row.id);
     });
-    await this.loginFailuresByPhone.reset(`${body.country_code}${body.phone}`);
+    await this.loginFailuresByPhone.reset(failureKey(body));
   }
 
   async profile(userId: number): Promise<MemberProfile> {
@@ -276,6 +294,9 @@ export class UserService {
     return token;
   }
 }
+
+/** The key of a phone's password failures. */
+const failureKey = (body: { country_code: string; phone: string }) => `${body.country_code}${body.phone}`;
 
 function assertActive(row: repo.UserRow): void {
   if (row.status !== USER_STATUS.ACTIVE) throw forbidden(USER_MSG.banned);

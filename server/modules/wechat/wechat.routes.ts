@@ -1,21 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { publicUserSchema } from '../../../common/api';
+import { loginUserSchema } from '../../../common/api';
 import { wxLoginBody, wxRegisterBody } from '../../../common/validation';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { replies, typed } from '../../lib/route';
 import { clientInfo, setLoginCookies } from '../../plugins/session';
 import { LocalWechat } from '../../providers/wechat';
-import { USER_MSG } from '../user/user.service';
+import { toLoginUser, USER_MSG } from '../user/user.service';
 import { renderAuthorizePage, renderErrorPage } from './wechat.pages';
 import { WX_AUTH_TTL_MS } from './wechat.service';
 
 const CALLBACK_PATH = '/api/wx/callback';
 const WX_AUTH_COOKIE = 'wx_auth';
-
-const originOf = (app: FastifyInstance, req: FastifyRequest) =>
-  app.config.publicOrigin ?? `${req.protocol}://${req.host}`;
 
 /** The open_id this browser authorised at the callback, from a signed HttpOnly cookie. */
 function authorisedOpenId(req: FastifyRequest): string | null {
@@ -28,31 +25,31 @@ function authorisedOpenId(req: FastifyRequest): string | null {
 export async function wechatRoutes(app: FastifyInstance) {
   const r = typed(app);
   const wechat = app.services.wechat;
-  const userReply = replies(publicUserSchema);
+  const loginReply = replies(loginUserSchema);
 
   r.post(
     '/api/v1/user/login/wx-pc',
     { schema: { body: z.object({ path: z.string().max(2048).optional() }), response: replies(z.string()) } },
-    async (req) => ok(wechat.loginUrl(req.body.path, `${originOf(app, req)}${CALLBACK_PATH}`)),
+    async (req) => ok(wechat.loginUrl(req.body.path, `${app.config.publicOrigin}${CALLBACK_PATH}`)),
   );
 
   r.post(
     '/api/v1/user/login/wx',
-    { schema: { body: wxLoginBody, response: userReply } },
+    { schema: { body: wxLoginBody, response: loginReply } },
     async (req, reply) => {
-      const { user, token } = await wechat.login(req.body.open_id, authorisedOpenId(req), clientInfo(req));
-      setLoginCookies(reply, token, user);
-      return ok(user, USER_MSG.loggedIn);
+      const result = await wechat.login(req.body.open_id, authorisedOpenId(req), clientInfo(req));
+      setLoginCookies(reply, result.token, result.user);
+      return ok(toLoginUser(result), USER_MSG.loggedIn);
     },
   );
 
   r.post(
     '/api/v1/user/register/wx-pc',
-    { schema: { body: wxRegisterBody, response: userReply } },
+    { schema: { body: wxRegisterBody, response: loginReply } },
     async (req, reply) => {
-      const { user, token } = await wechat.register(req.body, authorisedOpenId(req), clientInfo(req));
-      setLoginCookies(reply, token, user);
-      return ok(user, USER_MSG.registered);
+      const result = await wechat.register(req.body, authorisedOpenId(req), clientInfo(req));
+      setLoginCookies(reply, result.token, result.user);
+      return ok(toLoginUser(result), USER_MSG.registered);
     },
   );
 
@@ -68,7 +65,7 @@ export async function wechatRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       try {
-        const { openId, unionId, returnPath } = await wechat.handleCallback(req.query.code, req.query.state);
+        const { openId, location } = await wechat.handleCallback(req.query.code, req.query.state);
         reply.setCookie(WX_AUTH_COOKIE, openId, {
           path: '/',
           httpOnly: true,
@@ -77,8 +74,7 @@ export async function wechatRoutes(app: FastifyInstance) {
           signed: true,
           maxAge: WX_AUTH_TTL_MS / 1000,
         });
-        const q = new URLSearchParams({ type: 'wx', openid: openId, union_id: unionId ?? '' });
-        return reply.redirect(`${returnPath}${returnPath.includes('?') ? '&' : '?'}${q}`);
+        return reply.redirect(location);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         return sendHtml(reply, renderErrorPage(err.message), 400);
@@ -123,7 +119,7 @@ function registerLocalAuthorizePage(app: FastifyInstance, provider: LocalWechat)
       },
     },
     async (req, reply) => {
-      const origin = new URL(originOf(app, req)).origin;
+      const origin = app.config.publicOrigin;
       const target = new URL(req.body.redirect_uri, origin);
       if (target.pathname !== CALLBACK_PATH || target.origin !== origin) {
         return sendHtml(reply, renderErrorPage('回调地址无效'), 400);

@@ -1,3 +1,4 @@
+import { sameSitePath } from '../../../common/safe-path';
 import type { WxRegisterBody } from '../../../common/validation';
 import type { Db } from '../../db/client';
 import { USER_STATUS } from '../../db/schema';
@@ -22,12 +23,6 @@ export const WX_MSG = {
   banned: '该账号已被禁用',
 } as const;
 
-/** Only same-site paths may be returned to, so the login flow cannot be used as an open redirect. */
-export function safeReturnPath(path: string | undefined): string {
-  const sameSite = path?.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
-  return sameSite ? path! : '/';
-}
-
 export class WechatService {
   constructor(
     private readonly db: Db,
@@ -36,19 +31,21 @@ export class WechatService {
     private readonly secret: string,
   ) {}
 
-  /** /user/login/wx-pc: the URL the client opens in a new window. */
+  /**
+   * /user/login/wx-pc: the URL the client opens in a new window. Only a same-site `returnPath` is
+   * returned to (any other goes home), so the login flow cannot send the open_id off-site.
+   */
   loginUrl(returnPath: string | undefined, callbackUrl: string): string {
-    const payload = Buffer.from(
-      JSON.stringify({ p: safeReturnPath(returnPath), e: Date.now() + STATE_TTL_MS }),
-    ).toString('base64url');
+    const p = (returnPath !== undefined && sameSitePath(returnPath)) || '/';
+    const payload = Buffer.from(JSON.stringify({ p, e: Date.now() + STATE_TTL_MS })).toString('base64url');
     return this.requireProvider().authorizeUrl(callbackUrl, `${payload}.${hmac(this.secret, payload)}`);
   }
 
-  /** WeChat's redirect back: records the authorisation and says where the browser goes next. */
-  async handleCallback(
-    code: string,
-    state: string,
-  ): Promise<{ openId: string; unionId: string | null; returnPath: string }> {
+  /**
+   * WeChat's redirect back: records the authorisation and says where the browser goes next, the return
+   * path with type=wx, openid and union_id for the client to finish logging in.
+   */
+  async handleCallback(code: string, state: string): Promise<{ openId: string; location: string }> {
     const [payload, sig] = state.split('.');
     if (!payload || !sig || !safeEqual(hmac(this.secret, payload), sig)) throw badRequest(WX_MSG.badState);
     const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { p: string; e: number };
@@ -60,7 +57,8 @@ export class WechatService {
       throw badRequest(WX_MSG.authFailed);
     }
     await repo.upsertIdentity(this.db, profile);
-    return { openId: profile.openId, unionId: profile.unionId, returnPath: safeReturnPath(parsed.p) };
+    const query = { type: 'wx', openid: profile.openId, union_id: profile.unionId ?? '' };
+    return { openId: profile.openId, location: sameSitePath(parsed.p, query) ?? sameSitePath('/', query)! };
   }
 
   /**

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import type { CloudWord } from '../../db/schema';
 import { chinaDate } from '../../lib/time';
-import { bodyGated } from '../post/post.dto';
+import { bodyGated } from '../post/post-gate';
 import type { StockDirectory } from '../stock/stock-directory';
 import { renderCloudSvg } from './cloud-layout';
 import * as repo from './word-cloud.repo';

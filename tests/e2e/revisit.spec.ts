@@ -1,0 +1,79 @@
+/**
+ * Coming back to a page (issue 11): a visitor's browser revalidates the article page it stored once the
+ * anonymous page cache has expired. Whatever the server answers, the page must run its inline scripts
+ * (their CSP nonce) and hydrate.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_CACHE_TTL_MS } from '../../server/plugins/page-cache';
+import {
+  collectErrors,
+  launchBrowser,
+  newAccount,
+  openLoginDialog,
+  openPage,
+  pathOf,
+  register,
+} from './support';
+
+/** Long enough for the page cache's entry to be gone. */
+const pastTtl = (page: Page) => page.waitForTimeout(PAGE_CACHE_TTL_MS + 1_000);
+
+async function closeDialog(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: '关闭' }).first().click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
+ * Only a hydrated page runs effects and handlers: SPEC §4's login gate opens the login dialog for a
+ * visitor on an article as the page hydrates, and 登录/注册 opens it again once closed.
+ */
+async function expectHydrated(page: Page): Promise<void> {
+  const gate = page.getByRole('dialog', { name: '登录研社' });
+  await gate.waitFor({ timeout: 15_000 });
+  await closeDialog(gate);
+  await closeDialog(await openLoginDialog(page));
+}
+
+describe('a visitor comes back to an article', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('reloads it after the page cache expired, goes home and back, and it still hydrates', async () => {
+    const author = await openPage(browser, '/');
+    await register(author, newAccount());
+    await author.goto('/article/edit?type=garden', { waitUntil: 'networkidle' });
+    await author.locator('#post-body').fill('回访测试：缓存过期后再打开');
+    await Promise.all([
+      author.waitForURL(/\/a\/[0-9a-z]+$/),
+      author.getByRole('button', { name: '发布', exact: true }).click(),
+    ]);
+    const article = pathOf(author);
+
+    const page = await openPage(browser, article);
+    const errors = collectErrors(page);
+    await expectHydrated(page);
+
+    // The browser revalidates its copy: the server renders anew and answers 304 (the content is unchanged).
+    await pastTtl(page);
+    await page.reload({ waitUntil: 'networkidle' });
+    await expectHydrated(page);
+
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await pastTtl(page);
+    await page.goBack({ waitUntil: 'networkidle' });
+    expect(pathOf(page)).toBe(article);
+    await expectHydrated(page);
+
+    await pastTtl(page);
+    await page.goto(article, { waitUntil: 'networkidle' });
+    await expectHydrated(page);
+
+    expect(errors.filter((e) => /Content Security Policy|hydrat/i.test(e))).toEqual([]);
+  }, 120_000);
+});
