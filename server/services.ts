@@ -197,7 +197,7 @@ export function createServices(deps: {
     members: new MemberService(db, posts),
     realtime,
     medals: new MedalService(db),
-    invites: new InviteService(db, new Limiter(LIMITS.invitePerIp, redis)),
+    invites: new InviteService(db, new Limiter(LIMITS.invitePerIp, redis), areas),
     traces: new TraceService(db, new Limiter(LIMITS.tracePerIp, redis)),
   };
 }

@@ -92,6 +92,19 @@ describe('/api/v1/user/invite', () => {
     expect(own.data.mine).toMatchObject({ invited_count: 1, registered_count: 1 });
   });
 
+  it('keys an invitation by the normalised country code, so +086 is claimed by the +86 registration', async () => {
+    const inviter = await member();
+    const phone = randomPhone();
+    const recorded = await invite({ user_id: inviter.userId, phone, country_code: '+0086' });
+    expect(recorded).toMatchObject({ errCode: '0', data: { recorded: true } });
+    const again = await invite({ user_id: (await member()).userId, phone, country_code: '+086' });
+    expect(again.data.recorded).toBe(false);
+    const invitee = await registerUser(t.client(), { phone });
+    expect((await inviteRow(phone)).inviteeId).toBe(invitee.userId);
+    const unknown = await invite({ user_id: inviter.userId, phone: '91234567', country_code: '+999' });
+    expect(unknown.errCode).toBe('400');
+  });
+
   it('lets exactly one of many concurrent inviters have a phone', async () => {
     const inviters = await Promise.all(Array.from({ length: 8 }, () => member()));
     const phone = randomPhone();

@@ -2,6 +2,7 @@ import { INVITE_MSG, type InviteBody, type InviteInfo, invitePath } from '../../
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
+import type { AreaService } from '../area/area.service';
 import { findUserById } from '../user/user.repo';
 import { toUserSummary, USER_MSG } from '../user/user.service';
 import * as repo from './invite.repo';
@@ -14,6 +15,7 @@ export class InviteService {
   constructor(
     private readonly db: Db,
     private readonly perIp: Limiter,
+    private readonly areas: AreaService,
   ) {}
 
   /** The inviter's public summary; the inviter alone also gets their figures and share path. */
@@ -40,10 +42,12 @@ export class InviteService {
    */
   async invite(body: InviteBody, ip: string): Promise<{ recorded: boolean }> {
     await this.perIp.consume(ip);
+    // Keyed like registration (one phone, one account), so the claim at registration finds it.
+    const { country_code, phone } = await this.areas.canonicalPhone(body);
     const outcome = await repo.insertInvite(this.db, {
       inviterId: body.user_id,
-      countryCode: body.country_code,
-      phone: body.phone,
+      countryCode: country_code,
+      phone,
       type: body.type,
     });
     if (!outcome.inviterExists) throw notFound(INVITE_MSG.userNotFound);
