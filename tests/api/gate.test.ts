@@ -6,7 +6,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSection } from '../../app/features/post-list/section-loader.server';
 import { stocks } from '../../server/db/schema';
+import { loaderArgs } from '../support/page-loader';
 import { createTestApp, registerUser, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
@@ -149,6 +151,18 @@ describe('the read gate in every list', () => {
     }
     const detail = await visitor.post<Item>('/api/v2/article/detail', { article_id: paid });
     expectClosed(detail.data, 'paid');
+  });
+
+  it('the server-rendered section pages (/ and /study_publish) show a visitor neither body', async () => {
+    for (const path of ['/', '/study_publish']) {
+      const { initial } = await loadSection(loaderArgs(t, path, null));
+      const items = (initial.page?.result ?? []) as unknown as Item[];
+      if (path === '/study_publish') {
+        expectClosed(find(items, paid), 'paid');
+        expectClosed(find(items, fans), 'login');
+      }
+      expect(JSON.stringify(items), path).not.toMatch(/秘密|\/uploads\/(paid|fans|report)/);
+    }
   });
 
   it('a member who does not follow the author sees neither body', async () => {

@@ -1,9 +1,17 @@
-/** Runs a page loader in-process, as the server does for a member's GET of the page (no pages in API tests). */
+/** Runs a page loader in-process, as the server does for a GET of the page by a member or (null) a visitor. */
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
 import type { TestApp } from './test-app';
 
-export function loaderArgs(t: TestApp, path: string, userId: number): LoaderFunctionArgs<AppLoadContext> {
+export function loaderArgs(
+  t: TestApp,
+  path: string,
+  userId: number | null,
+): LoaderFunctionArgs<AppLoadContext> {
   const url = new URL(path, t.app.config.publicOrigin);
-  const context = { user: { user_id: userId }, services: t.app.services } as unknown as AppLoadContext;
+  const context = {
+    user: userId === null ? null : { user_id: userId },
+    services: t.app.services,
+    publicOrigin: t.app.config.publicOrigin,
+  } as unknown as AppLoadContext;
   return { request: new Request(url), url, pattern: url.pathname, params: {}, context };
 }

@@ -45,7 +45,7 @@ export function PostHit({ post, words }: { post: SearchPost; words: string[] }) 
       {post.type === 'link' && <LinkLine post={post} />}
       {excerpt && (
         <Link to={href} className="post-card-summary">
-          <Highlighted text={excerpt} words={words} />
+          <Highlighted text={excerpt} words={words} emoji />
         </Link>
       )}
       <PostStocks stocks={post.stock_list.slice(0, CARD_STOCKS_MAX)} />
