@@ -8,6 +8,7 @@
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '../../common/error-codes';
+import { seededRandom } from '../../common/seeded-random';
 import { createTestApp, registerUser, signHeaders, type TestApp, type TestClient } from '../support/test-app';
 
 /** Every route the app registers, seen through an onRoute hook installed as Fastify is created. */
@@ -75,18 +76,6 @@ function apiEndpoints(): Endpoint[] {
   return [...byKey.values()].sort(
     (a, b) => Number(a.url === '/api/v1/user/logout') - Number(b.url === '/api/v1/user/logout'),
   );
-}
-
-/** mulberry32: a tiny deterministic PRNG, so every run sends the same requests. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Values of the wrong type, or of the right type and wrong in content. */
@@ -297,7 +286,7 @@ describe('every API endpoint', () => {
   });
 
   it('survives the bounded fuzz: no 500, only envelopes, only Chinese messages', async () => {
-    const next = rng(20_240_611);
+    const next = seededRandom(20_240_611);
     const findings = new Findings();
     let sent = 0;
     for (const [role, client] of [

@@ -3,6 +3,7 @@
  * centre wherever their box meets no earlier word's, rendered as a self-contained SVG. Pure and
  * seeded by the words themselves, so the same words always give the same SVG (and the same URL).
  */
+import { seededRandom } from '../../../common/seeded-random';
 import type { CloudWord } from '../../db/schema';
 
 export const CLOUD_WIDTH = 600;
@@ -47,18 +48,6 @@ export function textWidth(word: string, size: number): number {
   return em * size;
 }
 
-/** mulberry32: a small seeded generator, enough to vary rotation, colour and spiral start. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** FNV-1a of the words and weights: the seed. */
 function seedOf(words: CloudWord[]): number {
   let h = 0x811c9dc5;
@@ -84,7 +73,7 @@ const byWeight = (words: CloudWord[]) =>
  */
 export function layoutCloud(words: CloudWord[]): PlacedWord[] {
   const sorted = byWeight(words);
-  const rand = random(seedOf(sorted));
+  const rand = seededRandom(seedOf(sorted));
   const max = sorted[0]?.weight ?? 0;
   const min = sorted.at(-1)?.weight ?? 0;
   const placed: PlacedWord[] = [];
