@@ -48,10 +48,12 @@ async function uploadImage(page: Page): Promise<string> {
   );
   const res = await fetch(new URL(token.upload_url, inject('baseURL')), {
     method: 'PUT',
-    headers: { ...(await memberHeaders(page)), 'content-type': 'image/png', ...token.headers },
+    // The token's headers name the content type the upload must carry.
+    headers: { ...(await memberHeaders(page)), ...token.headers },
     body: bytes,
   });
-  expect(res.ok, `upload answered ${res.status}`).toBe(true);
+  const answer = (await res.json()) as { errCode: string; msg: string };
+  expect(res.ok && answer.errCode === '0', `upload answered ${res.status} ${answer.msg}`).toBe(true);
   return token.url;
 }
 

@@ -13,6 +13,7 @@ import {
   openLoginDialog,
   openPage,
   pathOf,
+  publishShortPost,
   register,
 } from './support';
 
@@ -47,13 +48,7 @@ describe('a visitor comes back to an article', () => {
   it('reloads it after the page cache expired, goes home and back, and it still hydrates', async () => {
     const author = await openPage(browser, '/');
     await register(author, newAccount());
-    await author.goto('/article/edit?type=garden', { waitUntil: 'networkidle' });
-    await author.locator('#post-body').fill('回访测试：缓存过期后再打开');
-    await Promise.all([
-      author.waitForURL(/\/a\/[0-9a-z]+$/),
-      author.getByRole('button', { name: '发布', exact: true }).click(),
-    ]);
-    const article = pathOf(author);
+    const article = `/a/${await publishShortPost(author, '回访测试：缓存过期后再打开')}`;
 
     const page = await openPage(browser, article);
     const errors = collectErrors(page);

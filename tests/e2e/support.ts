@@ -192,3 +192,15 @@ export async function headerNickname(page: Page): Promise<string | null> {
   const name = page.locator('.user-menu-name');
   return (await name.count()) > 0 ? name.textContent() : null;
 }
+
+/** Publishes a 短文 through the editor as the member logged in on `page`; returns its id. */
+export async function publishShortPost(page: Page, body: string): Promise<string> {
+  await page.goto('/article/edit?type=garden', { waitUntil: 'networkidle' });
+  await page.locator('#post-body').fill(body);
+  await Promise.all([
+    page.waitForURL(/\/a\/[0-9a-z]+$/),
+    page.getByRole('button', { name: '发布', exact: true }).click(),
+  ]);
+  await page.waitForLoadState('networkidle');
+  return pathOf(page).slice('/a/'.length);
+}

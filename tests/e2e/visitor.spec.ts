@@ -2,7 +2,7 @@
  * What a new visitor meets (issue 11): the author's own controls on a post, emoji in list excerpts, the
  * register dialog's consent, and error and coming-soon pages inside the site's chrome with their own titles.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   consentBox,
@@ -11,20 +11,9 @@ import {
   openLoginDialog,
   openPage,
   pathOf,
+  publishShortPost,
   register,
 } from './support';
-
-/** Publishes a 短文 through the editor as the member logged in on `page`; returns its id. */
-async function publishShortPost(page: Page, body: string): Promise<string> {
-  await page.goto('/article/edit?type=garden', { waitUntil: 'networkidle' });
-  await page.locator('#post-body').fill(body);
-  await Promise.all([
-    page.waitForURL(/\/a\/[0-9a-z]+$/),
-    page.getByRole('button', { name: '发布', exact: true }).click(),
-  ]);
-  await page.waitForLoadState('networkidle');
-  return pathOf(page).slice('/a/'.length);
-}
 
 describe('visitor pages', () => {
   let browser: Browser;
