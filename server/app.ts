@@ -1,5 +1,6 @@
 // First: zod's settings must be in place before any module builds a schema.
 import '../common/zod-config';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { compressOptions } from './lib/compression';
 import { areaRoutes } from './modules/area/area.routes';
 import { blockRoutes } from './modules/block/block.routes';
 import { commentRoutes } from './modules/comment/comment.routes';
@@ -97,6 +99,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (!opts.database) await database.close();
   });
 
+  // Before any route, so every route (API, pages, assets) gets its compression hook.
+  await app.register(compress, compressOptions);
   await app.register(cookie, { secret: config.appSecret });
   await app.register(formbody);
   // An empty JSON body is an empty request, as a missing body is (errors plugin), not a parse error.

@@ -1,6 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressOptions } from '../lib/compression';
 import { registerPageCache } from './page-cache';
 import { securityPlugin } from './security';
 
@@ -9,6 +12,7 @@ let renders = 0;
 const app = Fastify();
 
 beforeAll(async () => {
+  await app.register(compress, compressOptions);
   await app.register(cookie);
   // The real CSP (helmet writes it on the raw response, with a fresh nonce per response).
   await app.register(securityPlugin, {
@@ -22,7 +26,9 @@ beforeAll(async () => {
     scope.get('/*', async (req, reply) => {
       renders++;
       reply.type('text/html; charset=utf-8');
-      return `<html><script nonce="${reply.scriptNonce}"></script>${req.url}</html>`;
+      // Section pages padded past the compression threshold, as real pages are.
+      const padding = req.url.startsWith('/live') ? '<p>研究共享，茁壮成长</p>'.repeat(200) : '';
+      return `<html><script nonce="${reply.scriptNonce}"></script>${req.url}${padding}</html>`;
     });
   });
   await app.ready();
@@ -118,5 +124,32 @@ describe('anonymous page cache', () => {
     expect((await get('/study_30', { cookie: 'theme=x1; font_size=y2' })).headers['x-page-cache']).toBe(
       'hit',
     );
+  });
+
+  it('serves a page compressed in the encoding each reader accepts, on a miss and on a hit', async () => {
+    const decode = (res: Awaited<ReturnType<typeof get>>) => {
+      const encoding = res.headers['content-encoding'];
+      if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString();
+      if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString();
+      return res.body;
+    };
+    const miss = await get('/live_hot', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(miss.headers['x-page-cache']).toBe('miss');
+    expect(miss.headers['content-encoding']).toBe('br');
+    const page = decode(miss);
+    expect(page).toContain('研究共享，茁壮成长');
+    for (const [accept, encoding] of [
+      ['br', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['identity', undefined],
+      ['', undefined],
+    ] as const) {
+      const hit = await get('/live_hot', accept ? { 'accept-encoding': accept } : {});
+      expect(hit.headers['x-page-cache'], accept).toBe('hit');
+      expect(hit.headers['content-encoding'], accept).toBe(encoding);
+      expect(String(hit.headers.vary), accept).toMatch(/accept-encoding/i);
+      expect(decode(hit), accept).toBe(page);
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { preferencesCacheKey } from '../../common/display-preferences';
 import { SESSION_COOKIE } from '../../common/user';
+import { acceptedEncoding, belowCompressionThreshold, compressBody, type Encoding } from '../lib/compression';
 import { isMobileUserAgent } from '../lib/device';
 
 /** Pages anonymous readers hit most: the section lists and article pages (issue 3, "Speed"). */
@@ -15,6 +16,24 @@ interface Entry {
   body: Buffer;
   etag: string;
   headers: Record<string, string>;
+  /** The body compressed once per encoding a reader asked for, so a hit never compresses again. */
+  encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+/** The entry's body in the reader's encoding, with the headers that say so. */
+async function replay(req: FastifyRequest, reply: FastifyReply, entry: Entry): Promise<Buffer> {
+  reply.header('vary', 'accept-encoding');
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  if (!encoding || belowCompressionThreshold(entry.body)) return entry.body;
+  let encoded = entry.encoded.get(encoding);
+  if (!encoded) {
+    encoded = compressBody(entry.body, encoding);
+    entry.encoded.set(encoding, encoded);
+  }
+  const body = await encoded;
+  // @fastify/compress leaves a body alone once it carries an encoding.
+  reply.header('content-encoding', encoding);
+  return body;
 }
 
 declare module 'fastify' {
@@ -92,7 +111,7 @@ export function registerPageCache(
       return reply.send();
     }
     reply.headers({ ...hit.headers, etag: hit.etag });
-    return reply.code(200).send(hit.body);
+    return reply.code(200).send(await replay(req, reply, hit));
   });
 
   scope.addHook('onSend', async (req, reply, payload) => {
@@ -104,7 +123,7 @@ export function registerPageCache(
     const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache' };
     const csp = reply.getHeader(CSP);
     if (csp) headers[CSP] = String(csp);
-    cache.set(req.pageCacheKey, { body, etag, headers });
+    cache.set(req.pageCacheKey, { body, etag, headers, encoded: new Map() });
     reply.header('x-page-cache', 'miss');
     if (req.headers['if-none-match'] === etag) {
       notModified(reply, etag);

@@ -24,9 +24,16 @@ export async function ssrPlugin(app: FastifyInstance, opts: { devServer: boolean
             .catch((err) => req.log.error({ err }, 'view count failed'));
       },
     );
+    // A build asset's bytes depend on Accept-Encoding (its .br, .gz or plain file): say so to every cache.
+    scope.addHook('onSend', async (req, reply, payload) => {
+      if (req.url.startsWith('/assets/')) reply.header('vary', 'accept-encoding');
+      return payload;
+    });
     await scope.register(reactRouterFastify, {
       mode: opts.devServer ? 'development' : 'production',
       buildDirectory: path.resolve(opts.buildDir),
+      // The build writes .br and .gz beside each text asset (vite.config.ts); serve those as they are.
+      fastifyStaticOptions: { preCompressed: true },
       getLoadContext: async (request, reply): Promise<AppLoadContext> => {
         const user = await request.currentUser();
         return {
