@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countryCodes } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -12,6 +14,19 @@ describe('areas', () => {
     const res = await t.client().post<{ name: string; code: string }[]>('/api/v1/area/country-code');
     expect(res.data[0]).toEqual({ name: '中国大陆', code: '+86' });
     expect(res.data.map((c) => c.code)).toEqual(expect.arrayContaining(['+852', '+853', '+886', '+1']));
+  });
+
+  it('reads the country table once per process, not once per call', async () => {
+    const list = () => t.client().post<{ name: string; code: string }[]>('/api/v1/area/country-code');
+    const first = await list();
+    // A row added behind the cache's back stays unseen: the second call answered from memory.
+    await t.database.db.insert(countryCodes).values({ code: '+999', name: '测试地区', sort: 999 });
+    try {
+      const second = await list();
+      expect(second.data).toEqual(first.data);
+    } finally {
+      await t.database.db.delete(countryCodes).where(eq(countryCodes.code, '+999'));
+    }
   });
 
   it('lists the 34 provincial divisions and their cities', async () => {

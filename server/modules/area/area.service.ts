@@ -69,8 +69,13 @@ export class AreaService {
     return { ...input, country_code: countryCode };
   }
 
-  /** Forgets a failed or empty read so the next call asks the database again. */
-  private cached<T>(pending: Promise<T[]>, forget: () => void): Promise<T[]> {
+  /**
+   * Settles a query once into the promise that is kept, and forgets a failed or empty read so the next
+   * call asks the database again. A Drizzle query is a lazy thenable that runs again every time it is
+   * awaited: kept as it is, every "cached" read was a query.
+   */
+  private cached<T>(query: PromiseLike<T[]>, forget: () => void): Promise<T[]> {
+    const pending = Promise.resolve(query);
     pending.then(
       (rows) => rows.length === 0 && forget(),
       () => forget(),
