@@ -1,5 +1,3 @@
-// First: zod's settings (no eval probe under the CSP, Chinese messages) precede every schema.
-import '@common/zod-config';
 import { SITE_TITLE } from '@common/constants';
 import type { ReactNode } from 'react';
 import { useContext } from 'react';
@@ -17,16 +15,20 @@ import { BackToTop } from './components/back-to-top';
 import { errorPageTitle, RouteErrorPage } from './components/error-page';
 import { LoadingBar } from './components/loading-bar';
 import favicon from './favicon.svg?url';
-import { AuthProvider } from './features/auth/auth-context';
+import { AuthProvider, MEMBER_SCRIPT } from './features/auth/auth-context';
 import { usePreferences } from './features/settings/preference-store';
 import { DEFAULT_PREFERENCES, readPreferences, THEME_SCRIPT } from './features/settings/preferences';
 import { setSignSecret } from './lib/api';
 import { useChunkErrorReload } from './lib/chunk-reload';
 import './styles/base.css';
 
+/** Before the first paint: the theme, and whether a member's shared page hides its visitor controls. */
+const HEAD_SCRIPT = `${THEME_SCRIPT};${MEMBER_SCRIPT}`;
+
 export function loader({ context, request }: Route.LoaderArgs) {
   return {
     user: context.user,
+    shared: context.shared,
     publicEnv: context.publicEnv,
     isMobile: context.isMobile,
     // Theme and font size (features/settings): rendered on <html> so the first paint is right.
@@ -58,8 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script (features/settings/preferences.ts). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant scripts (features/settings, features/auth). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -77,7 +79,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   setSignSecret(loaderData.publicEnv.signSecret);
   useChunkErrorReload();
   return (
-    <AuthProvider user={loaderData.user}>
+    <AuthProvider user={loaderData.user} shared={loaderData.shared}>
       <LoadingBar />
       <Outlet />
       <BackToTop />

@@ -1,4 +1,6 @@
 /** The blacklist (/mine/black): messages and request schemas. */
+// First: zod's settings (common/zod-config.ts) apply before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
 import { pageNo, pageSize } from './paging';
 

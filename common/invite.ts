@@ -1,4 +1,6 @@
 /** Invitations of the new-user campaign (/h5/invite): messages and request and response schemas. */
+// First: zod's settings (common/zod-config.ts) apply before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
 import { ErrCode, ErrMessage } from './error-codes';
 import { userIdBody, userSummarySchema } from './social';

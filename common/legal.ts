@@ -2,6 +2,8 @@
  * The site's rules and agreements (/protocol/{type}, `/api/v1/user/protocol/{type}`) and the about page
  * (/about/jc): one source for the pages and the API.
  */
+// First: zod's settings (common/zod-config.ts) apply before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
 import { SITE_NAME } from './constants';
 import { escapeHtml } from './html';

@@ -1,4 +1,6 @@
 /** Medals shown on user homes (/api/v2/user/medal/list, docs/api/social.md). */
+// First: zod's settings (common/zod-config.ts) apply before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
 
 export const medalSchema = z.object({

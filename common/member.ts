@@ -2,6 +2,8 @@
  * The member centre (/mine/*, docs/api/social.md "Member centre"): the member's own posts, their likes,
  * collections and comments, profile editing, and the permissions they hold.
  */
+// First: zod's settings (common/zod-config.ts) apply before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
 import { publicUserSchema } from './api';
 import { POST_STATUS, pageBody, pageSchema, postItemSchema, READ_LIMIT_MAX_DAYS } from './post';

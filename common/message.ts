@@ -1,4 +1,6 @@
 /** Private messages (/notices/private): limits, messages and request schemas shared by API and pages. */
+// First: zod's settings (common/zod-config.ts) apply before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
 import { SESSIONS_PAGE_SIZE } from './constants';
 import { pageNo, pageSize } from './paging';

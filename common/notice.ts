@@ -1,4 +1,6 @@
 /** Notices (SPEC §3): types, their labels, and request schemas shared by the API and the pages. */
+// First: zod's settings (common/zod-config.ts) apply before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
 import { pageNo, pageSize } from './paging';
 

@@ -3,6 +3,8 @@
  * the real site send page sizes far above any maximum (`limit: 200`, `limit: 999`) and expect the largest
  * page, and a 0 or missing `start` on a 1-based list means the first page.
  */
+// First: zod's settings (common/zod-config.ts) apply before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
 
 /** The largest page any list serves. */

@@ -1,4 +1,6 @@
 /** The hot ranking (SPEC §3 "Hot ranking", §4 rank tab) and the hot list, as the API sends them. */
+// First: zod's settings (common/zod-config.ts) apply before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
 import { pageSize } from './paging';
 import { pageBody } from './post';

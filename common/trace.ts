@@ -1,4 +1,6 @@
 /** Analytics events (`/api/v1/user/trace`): counted per China day, action key and source. */
+// First: zod's settings (common/zod-config.ts) apply before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
 
 export const TRACE_SOURCES = ['web', 'h5', 'app'] as const;

@@ -3,6 +3,8 @@
  * token): which extensions each upload type accepts, their canonical content types, the size limits and
  * the Chinese messages.
  */
+// First: zod's settings (common/zod-config.ts) apply before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
 
 export const UPLOAD_TYPES = ['image', 'file'] as const;

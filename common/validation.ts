@@ -6,6 +6,8 @@
  * the raw value and do not trim (except the nickname, whose rule is defined on the trimmed text); the zod
  * schemas below trim phones, codes and nicknames before checking, but never passwords.
  */
+// First: zod's settings (common/zod-config.ts) apply before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE, NUMBER_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import { ErrCode, ErrMessage } from './error-codes';

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 
 // zod is imported only after the spy is in place: its eval probe runs once, when the first object
@@ -56,9 +56,22 @@ describe('zod settings (common/zod-config.ts)', () => {
     );
   });
 
-  it('is the first import of both entries, so it precedes every schema on each side', () => {
+  it('precedes the schemas of every module that builds any, on the server and in the browser', () => {
+    // The browser has no entry that imports it first (a visitor's first load carries no zod, issue 12):
+    // each module importing zod imports the settings before it, so ESM runs them before its schemas.
+    const files = readdirSync('common', { recursive: true, encoding: 'utf8' })
+      .map((name) => `common/${name}`)
+      .concat(readdirSync('app', { recursive: true, encoding: 'utf8' }).map((name) => `app/${name}`))
+      .filter(
+        (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('zod-config.ts'),
+      );
+    const users = files.filter((file) => /^import \{[^}]*\} from 'zod';$/m.test(readFileSync(file, 'utf8')));
+    expect(users).toContain('common/post.ts');
+    for (const file of users) {
+      const imports = readFileSync(file, 'utf8').match(/^import .*$/gm) ?? [];
+      expect(imports[0], file).toMatch(/^import '(?:\.\/|@common\/)zod-config';$/);
+    }
     const firstImport = (file: string) => readFileSync(file, 'utf8').match(/^import .*$/m)?.[0];
-    expect(firstImport('app/root.tsx')).toBe("import '@common/zod-config';");
     expect(firstImport('server/app.ts')).toBe("import '../common/zod-config';");
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Global zod settings, shared by the server and the browser. Import this module before any other module
- * that builds a schema (server/app.ts and app/root.tsx import it first):
+ * Global zod settings, shared by the server and the browser. Every module that builds a schema imports
+ * this one before zod (ESM then runs it first), and server/app.ts imports it first; the browser's root
+ * does not, so a page whose first load needs no schema carries no zod:
  *
  * - `jitless` in the browser: zod otherwise probes `new Function` when it builds its first object schema,
  *   which the site's CSP (no 'unsafe-eval') reports as a script-src violation on every page. The server

@@ -5,7 +5,18 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const STAMP = path.join(ROOT, 'build', '.stamp');
 /** Everything the page build reads; the server itself runs from source through tsx. */
-const INPUTS = ['app', 'common', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const INPUTS = [
+  'app',
+  'common',
+  'public',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'package-lock.json',
+  // The build's own Vite plugins (vite.config.ts).
+  'scripts/antd-css-plugin.ts',
+  'scripts/antd-zero-runtime-plugin.ts',
+  'scripts/shell-chunk-plugin.ts',
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

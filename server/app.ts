@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
-import { compressOptions } from './lib/compression';
+import { compressOptions, compressWholeBody } from './lib/compression';
 import { areaRoutes } from './modules/area/area.routes';
 import { blockRoutes } from './modules/block/block.routes';
 import { commentRoutes } from './modules/comment/comment.routes';
@@ -33,6 +33,7 @@ import { uploadRoutes } from './modules/upload/upload.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { wechatRoutes } from './modules/wechat/wechat.routes';
 import { wordCloudRoutes } from './modules/word-cloud/word-cloud.routes';
+import { wxShareRoutes } from './modules/wx-share/wx-share.routes';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -59,9 +60,16 @@ export interface BuildOptions {
 /** The real app's API prefix: clients that change only the host call `/jystock-app/api/...` (REFERENCE.md). */
 const APP_API_PREFIX = '/jystock-app/api/';
 
+/** SPEC §7's calls outside /api (`/open/wx/config`): routed under /api, signed and rate limited like the rest. */
+const OPEN_PREFIX = '/open/';
+
 /** The path the router sees: the API under the real app's prefix is the same API. */
 export const apiPath = (url: string) =>
-  url.startsWith(APP_API_PREFIX) ? `/api/${url.slice(APP_API_PREFIX.length)}` : url;
+  url.startsWith(APP_API_PREFIX)
+    ? `/api/${url.slice(APP_API_PREFIX.length)}`
+    : url.startsWith(OPEN_PREFIX)
+      ? `/api${url}`
+      : url;
 
 /** Builds the whole site: API, pages and assets in one Fastify instance (DESIGN §1). */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -99,7 +107,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (!opts.database) await database.close();
   });
 
-  // Before any route, so every route (API, pages, assets) gets its compression hook.
+  // Before any route, so every route (API, pages, assets) gets its compression hook; whole bodies are
+  // compressed by our own hook, which runs first (instance hooks precede the plugin's route hooks).
+  app.addHook('onSend', compressWholeBody);
   await app.register(compress, compressOptions);
   await app.register(cookie, { secret: config.appSecret });
   await app.register(formbody);
@@ -128,6 +138,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(userRoutes);
   await app.register(areaRoutes);
   await app.register(wechatRoutes);
+  await app.register(wxShareRoutes);
   await app.register(postRoutes);
   await app.register(uploadRoutes);
   await app.register(reactionRoutes);

@@ -36,6 +36,8 @@ const envSchema = z.object({
   SMS_SDK_APP_ID: z.string().optional(),
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
+  /** WeChat's API host, or a relay with a fixed egress IP for WeChat's IP whitelist. */
+  WECHAT_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** S3-compatible object storage for uploads (DESIGN §1); without endpoint/bucket/keys uploads stay local. */
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
@@ -76,7 +78,7 @@ export interface Config {
     templateCode?: string;
     sdkAppId?: string;
   };
-  wechat: { appId?: string; appSecret?: string };
+  wechat: { appId?: string; appSecret?: string; apiBase?: string };
   /** Uploads: local disk under dataDir/uploads unless `s3` is set (presigned PUTs to an S3-compatible store). */
   storage: {
     s3?: {
@@ -138,7 +140,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       templateCode: env.SMS_TEMPLATE_CODE,
       sdkAppId: env.SMS_SDK_APP_ID,
     },
-    wechat: { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET },
+    wechat: {
+      appId: env.WECHAT_APP_ID,
+      appSecret: env.WECHAT_APP_SECRET,
+      apiBase: env.WECHAT_API_BASE?.replace(/\/+$/, ''),
+    },
     storage: storageConfig(env),
     ssr: true,
     ...overrides,

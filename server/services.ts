@@ -28,9 +28,11 @@ import { UPLOAD_LIMIT, UploadService } from './modules/upload/upload.service';
 import { UserService } from './modules/user/user.service';
 import { WechatService } from './modules/wechat/wechat.service';
 import { WordCloudService } from './modules/word-cloud/word-cloud.service';
+import { wechatTokenStore } from './modules/wx-share/wx-share.repo';
+import { WxShareService } from './modules/wx-share/wx-share.service';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { createStorageProvider, type StorageProvider } from './providers/storage';
-import { createWechatProvider, type WechatLoginProvider } from './providers/wechat';
+import { createJsapiProvider, createWechatProvider, type WechatLoginProvider } from './providers/wechat';
 
 /** Per-key limits of the account flows (the global per-IP limit lives in plugins/security.ts). */
 export const LIMITS = {
@@ -90,6 +92,7 @@ export interface Services {
   areas: AreaService;
   wechat: WechatService;
   wechatProvider: WechatLoginProvider | null;
+  wxShare: WxShareService;
   storageProvider: StorageProvider;
   posts: PostService;
   uploads: UploadService;
@@ -167,6 +170,11 @@ export function createServices(deps: {
     areas,
     wechat: new WechatService(db, wechatProvider, users, config.appSecret),
     wechatProvider,
+    wxShare: new WxShareService(
+      createJsapiProvider(config, wechatTokenStore(db), log),
+      config.publicOrigin,
+      log,
+    ),
     storageProvider,
     posts,
     uploads: new UploadService(storageProvider, new Limiter(UPLOAD_LIMIT, redis), config.storage.maxBytes),

@@ -1,4 +1,4 @@
-/** SPEC §8's confirm dialog before a delete, for antd's `modal.confirm` (App.useApp). */
+/** SPEC §8's confirm dialog before a delete, for antd's `modal.confirm` (useFeedback, components/feedback.tsx). */
 export const DELETE_CONFIRM = {
   title: '提示',
   content: '确定删除?',

@@ -1,19 +1,20 @@
 /** The desktop site: antd (zero-runtime CSS, zh-CN), header, footer and the account dialogs. */
-import 'antd/dist/antd.css';
-// antd's dark-algorithm variables under html[data-theme="dark"] (features/settings).
-import '~/features/settings/antd-dark.css';
+// antd's design tokens and resets; each component's own CSS comes with its import (vite.config.ts).
+import '~/styles/antd/base.css';
 import './desktop.css';
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import zhCNModule from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { RouteErrorPage } from '~/components/error-page';
+import { FeedbackProvider } from '~/components/feedback';
 import { AuthDialogsProvider } from '~/features/auth/auth-dialogs';
 import { useAuthEffects } from '~/features/auth/use-auth-effects';
 import { revalidateOnPathChange } from '~/lib/redirects';
 import { redirectIfNeeded } from '~/lib/redirects.server';
+import { ANTD_THEME } from '~/styles/antd-theme';
 import type { Route } from './+types/layout';
 import { SiteHeader } from './header/site-header';
 import { SiteFooter } from './site-footer';
@@ -26,7 +27,8 @@ dayjs.locale('zh-cn');
  */
 const zhCN = (zhCNModule as typeof zhCNModule & { default?: typeof zhCNModule }).default ?? zhCNModule;
 
-const THEME: ThemeConfig = { zeroRuntime: true };
+/** Zero-runtime: antd generates no CSS in the browser; app/styles/antd/ holds it all. */
+const THEME: ThemeConfig = { ...ANTD_THEME, zeroRuntime: true };
 /** '登录', not antd's spaced '登 录'. */
 const BUTTON = { autoInsertSpace: false };
 
@@ -60,11 +62,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 function DesktopFrame({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} theme={THEME} button={BUTTON}>
-      <App>
+      <FeedbackProvider>
         <AuthDialogsProvider>
           <DesktopShell>{children}</DesktopShell>
         </AuthDialogsProvider>
-      </App>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

@@ -2,7 +2,7 @@
 import { type AppLoadContext, data } from 'react-router';
 
 /** The services' "not found" (AppError with errCode "404"), recognised without importing server code. */
-function isNotFound(error: unknown): boolean {
+export function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '404';
 }
 

@@ -1,6 +1,6 @@
 /** /article/edit?type=long|documents|link|ask|garden|live[&draft=id]: the publish forms (SPEC §2). */
 import { SITE_NAME } from '@common/constants';
-import { POST_TYPE_LABEL } from '@common/post';
+import { POST_TYPE_LABEL } from '@common/post-vocab';
 import { useState } from 'react';
 import { useAuth } from '~/features/auth/auth-context';
 import { loadEditPage } from '~/features/editor/editor-loader.server';

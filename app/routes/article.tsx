@@ -2,6 +2,7 @@
 import { SITE_NAME } from '@common/constants';
 import { loadArticle } from '~/features/article/article-loader.server';
 import { ArticlePage } from '~/features/article/article-page';
+import { usePersonalPost } from '~/features/article/use-personal-post';
 import type { Route } from './+types/article';
 
 export const loader = (args: Route.LoaderArgs) => loadArticle(args);
@@ -15,5 +16,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  return <ArticlePage post={loaderData.post} origin={loaderData.origin} />;
+  const { post, viewer } = usePersonalPost(loaderData.post, loaderData.shared);
+  return <ArticlePage post={post} viewer={viewer} origin={loaderData.origin} />;
 }

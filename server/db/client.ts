@@ -17,6 +17,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/**
+ * PGlite's buffer cache lives in the server process's own memory (WASM) and never shrinks; PostgreSQL's
+ * default of 128 MB took the process to ~580 MB RSS on the 100k-post data set before any request. Its data
+ * files are ordinary files, so pages outside this cache come from the kernel's page cache instead: with
+ * 32 MB the bench's list, search and article rows ran as fast (docs/bench.md) and RSS fell by ~150 MB.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 /** The rows of a raw `execute` result; node-postgres and PGlite both answer `{ rows }`. */
 /** A page of rows and the list's total, the two queries run together. */
 export async function pageOf<T>(
@@ -68,10 +76,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     dataDir,
     loadDataDir: opts.loadDataDir,
     extensions: { pg_trgm },
   });
+  yieldBeforeStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -81,5 +91,30 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     close: async () => {
       if (!client.closed) await client.close();
     },
+  };
+}
+
+/**
+ * PGlite runs statements synchronously on the main thread and hands queued callers on through promise
+ * callbacks, so under load a whole queue of requests ran without the event loop getting a turn (timers,
+ * sockets): measured 75–130 ms event-loop delay p50 under 20 connections. A macrotask hop before each
+ * statement or transaction bounds a stall by one statement and the code around it.
+ */
+function yieldBeforeStatements(client: PGlite): void {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (...args: Parameters<PGlite['query']>) => {
+    await turn();
+    return query(...args);
+  }) as PGlite['query'];
+  client.exec = async (...args) => {
+    await turn();
+    return exec(...args);
+  };
+  client.transaction = async (...args) => {
+    await turn();
+    return transaction(...args);
   };
 }

@@ -22,7 +22,7 @@ beforeAll(async () => {
     perMinute: 1000,
   });
   await app.register(async (scope) => {
-    registerPageCache(scope, () => version);
+    registerPageCache(scope, { contentVersion: () => version });
     scope.get('/*', async (req, reply) => {
       renders++;
       reply.type('text/html; charset=utf-8');
@@ -38,7 +38,7 @@ afterAll(() => app.close());
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
 
-describe('anonymous page cache', () => {
+describe('shared page cache', () => {
   it('renders a list page once, replays it with its own CSP, and answers 304 to a matching ETag', async () => {
     const before = renders;
     const first = await get('/study_hot/97');
@@ -97,18 +97,30 @@ describe('anonymous page cache', () => {
     expect((await get('/square')).headers['x-page-cache']).toBe('miss');
   });
 
-  it('never caches members, other pages, or device kinds together', async () => {
+  it('gives members the same page as visitors, and never caches other pages or device kinds together', async () => {
     const before = renders;
-    await get('/study', { cookie: 'SESSION=abc' });
-    await get('/study', { cookie: 'SESSION=abc' });
-    await get('/mine/draft');
-    await get('/mine/draft');
-    expect(renders - before).toBe(4);
+    const visitor = await get('/study');
+    const member = await get('/study', { cookie: 'SESSION=abc' });
+    expect(member.headers['x-page-cache']).toBe('hit');
+    expect(member.body).toBe(visitor.body);
+    await get('/mine/draft', { cookie: 'SESSION=abc' });
+    const own = await get('/mine/draft', { cookie: 'SESSION=abc' });
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.headers.etag).toBeUndefined();
+    expect(member.headers['cache-control']).toBe('no-cache');
+    expect(renders - before).toBe(3);
     await get('/live');
     const phone = await get('/live', {
       'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile',
     });
     expect(phone.headers['x-page-cache']).toBe('miss');
+  });
+
+  it('keys a page on its path: a cache-busting query string gets the same entry', async () => {
+    const before = renders;
+    await get('/a/q1');
+    for (let i = 0; i < 20; i++) expect((await get(`/a/q1?t=${i}`)).headers['x-page-cache']).toBe('hit');
+    expect(renders - before).toBe(1);
   });
 
   it('keeps pages of different themes and font sizes apart', async () => {
@@ -151,5 +163,30 @@ describe('anonymous page cache', () => {
       expect(String(hit.headers.vary), accept).toMatch(/accept-encoding/i);
       expect(decode(hit), accept).toBe(page);
     }
+  });
+});
+
+describe('page cache size', () => {
+  it('holds no more bytes than it is given, evicting the least recently used pages', async () => {
+    const small = Fastify();
+    await small.register(cookie);
+    let smallRenders = 0;
+    await small.register(async (scope) => {
+      // Room for about three 10 KB pages.
+      registerPageCache(scope, { contentVersion: () => 0, maxBytes: 48 * 1024 });
+      scope.get('/*', async (_req, reply) => {
+        smallRenders++;
+        reply.type('text/html; charset=utf-8');
+        return 'x'.repeat(10 * 1024);
+      });
+    });
+    const hit = async (url: string) =>
+      (await small.inject({ method: 'GET', url })).headers['x-page-cache'] === 'hit';
+    for (const id of ['p1', 'p2', 'p3', 'p4', 'p5']) await small.inject({ method: 'GET', url: `/a/${id}` });
+    expect(smallRenders).toBe(5);
+    expect(await hit('/a/p5')).toBe(true);
+    expect(await hit('/a/p4')).toBe(true);
+    expect(await hit('/a/p1')).toBe(false);
+    await small.close();
   });
 });

@@ -3,14 +3,26 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { preferencesCacheKey } from '../../common/display-preferences';
-import { SESSION_COOKIE } from '../../common/user';
-import { acceptedEncoding, belowCompressionThreshold, compressBody, type Encoding } from '../lib/compression';
+import {
+  acceptedEncoding,
+  belowCompressionThreshold,
+  compressBody,
+  type Encoding,
+  varyOnEncoding,
+} from '../lib/compression';
 import { isMobileUserAgent } from '../lib/device';
 
 /** Pages anonymous readers hit most: the section lists and article pages (issue 3, "Speed"). */
 const CACHEABLE =
   /^\/(?:$|(?:study|square|live)(?:_(?:hot|publish|action|30)(?:\/[^/]*)?)?\/?$|a\/[0-9a-z]+\/?$)/;
 export const PAGE_CACHE_TTL_MS = 5_000;
+/**
+ * What the cache may hold, counted as each page's HTML plus room for its Brotli and gzip copies (HTML
+ * compresses 5–8×, so half the body covers both). 32 MB holds ~450 article pages of ~45 KB: more than
+ * one 5-second TTL's worth of distinct pages even at the cache-miss rate of a render (docs/bench.md).
+ */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const entrySize = (entry: Entry) => Math.ceil(entry.body.length * 1.5) + 512;
 
 interface Entry {
   body: Buffer;
@@ -22,7 +34,7 @@ interface Entry {
 
 /** The entry's body in the reader's encoding, with the headers that say so. */
 async function replay(req: FastifyRequest, reply: FastifyReply, entry: Entry): Promise<Buffer> {
-  reply.header('vary', 'accept-encoding');
+  varyOnEncoding(reply);
   const encoding = acceptedEncoding(req.headers['accept-encoding']);
   if (!encoding || belowCompressionThreshold(entry.body)) return entry.body;
   let encoded = entry.encoded.get(encoding);
@@ -73,27 +85,43 @@ async function collect(payload: unknown): Promise<Buffer> {
 }
 
 /**
- * Anonymous readers of lists and articles get pages rendered at most once per PAGE_CACHE_TTL_MS per URL,
- * device and display preferences (theme, font size), and every page carries an ETag so a revalidating
- * browser gets 304. Entries are keyed by the posts' content version, so a publish, edit or delete is visible
- * at once. Logged-in members always get a fresh render (their pages show their own state). A page and
- * its CSP travel together: a replayed page keeps the CSP it was rendered with, and a 304 sends none, since
- * inline scripts carry their own response's nonce (docs/decisions/0008).
+ * Every reader of a list or an article, visitor or member, gets the same page, rendered at most once per
+ * PAGE_CACHE_TTL_MS per path, device and display preferences (theme, font size), and every page carries an
+ * ETag so a revalidating browser gets 304. The page is the shared render (SsrContext.shared): it holds
+ * nothing personal, and a member's page fetches its reader's state after hydration (ADR 14). The key is
+ * the path alone, since these routes read nothing from the query: a cache-busting query string gets the
+ * same entry. Entries are keyed by the posts' content version, so a publish, edit or delete is visible at
+ * once, and the cache is bounded in bytes. A page and its CSP travel together: a replayed page keeps the
+ * CSP it was rendered with, and a 304 sends none, since inline scripts carry their own response's nonce
+ * (docs/decisions/0008).
  */
 export function registerPageCache(
   scope: FastifyInstance,
-  contentVersion: () => number,
-  onHit: (req: FastifyRequest) => void = () => {},
+  {
+    contentVersion,
+    onHit = () => {},
+    maxBytes = PAGE_CACHE_MAX_BYTES,
+  }: {
+    /** The posts' content version: part of every key. */
+    contentVersion: () => number;
+    /** Called for each page answered from the cache (it never reaches a loader). */
+    onHit?: (req: FastifyRequest) => void;
+    maxBytes?: number;
+  },
 ) {
-  const cache = new LRUCache<string, Entry>({ max: 1000, ttl: PAGE_CACHE_TTL_MS });
+  const cache = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    sizeCalculation: entrySize,
+    ttl: PAGE_CACHE_TTL_MS,
+  });
 
   const keyOf = (req: FastifyRequest): string | undefined => {
-    if (req.method !== 'GET' || req.cookies[SESSION_COOKIE]) return undefined;
+    if (req.method !== 'GET') return undefined;
     const path = req.url.split('?')[0];
     if (!CACHEABLE.test(path)) return undefined;
     const device = isMobileUserAgent(req.headers['user-agent']) ? 'm' : 'd';
     // Theme and font size are rendered on <html> (app/features/settings).
-    return `${contentVersion()}|${device}|${preferencesCacheKey(req.headers.cookie)}|${req.url}`;
+    return `${contentVersion()}|${device}|${preferencesCacheKey(req.headers.cookie)}|${path}`;
   };
 
   scope.addHook('onRequest', async (req, reply) => {
@@ -115,21 +143,27 @@ export function registerPageCache(
   });
 
   scope.addHook('onSend', async (req, reply, payload) => {
-    if (!req.pageCacheKey || reply.statusCode !== 200 || reply.getHeader('set-cookie')) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!type.startsWith('text/html')) return payload;
+    if (!type.startsWith('text/html') || reply.getHeader('x-page-cache') === 'hit') return payload;
+    if (!req.pageCacheKey || reply.statusCode !== 200 || reply.getHeader('set-cookie')) {
+      // Rendered for this request alone (a member's own page, an error): no cache may keep it.
+      reply.header('cache-control', 'private, no-store');
+      return payload;
+    }
     const body = await collect(payload);
     const etag = etagOf(body, reply.scriptNonce);
     const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache' };
     const csp = reply.getHeader(CSP);
     if (csp) headers[CSP] = String(csp);
-    cache.set(req.pageCacheKey, { body, etag, headers, encoded: new Map() });
+    const entry: Entry = { body, etag, headers, encoded: new Map() };
+    cache.set(req.pageCacheKey, entry);
     reply.header('x-page-cache', 'miss');
     if (req.headers['if-none-match'] === etag) {
       notModified(reply, etag);
       return '';
     }
     reply.headers({ etag, 'cache-control': 'no-cache' });
-    return body;
+    // Compressed once into the entry: the hits that follow in this encoding send it as it is.
+    return replay(req, reply, entry);
   });
 }

@@ -12,18 +12,19 @@ import { registerPageCache } from './page-cache';
  */
 export async function ssrPlugin(app: FastifyInstance, opts: { devServer: boolean; buildDir: string }) {
   await app.register(async (scope) => {
-    registerPageCache(
-      scope,
-      () => app.services.posts.contentVersion,
-      // A cached article page still counts its reader's view.
-      (req) => {
+    registerPageCache(scope, {
+      contentVersion: () => app.services.posts.contentVersion,
+      // A cached article page still counts its visitor's view; a member's page counts it when it fetches
+      // its reader's state (app/features/article).
+      onHit: (req) => {
+        if (req.sessionToken()) return;
         const id = /^\/a\/([0-9a-z]+)\/?$/.exec(req.url.split('?')[0])?.[1];
         if (id)
           void app.services.posts
             .recordView(id, `ip${req.ip}`)
             .catch((err) => req.log.error({ err }, 'view count failed'));
       },
-    );
+    });
     // A build asset's bytes depend on Accept-Encoding (its .br, .gz or plain file): say so to every cache.
     scope.addHook('onSend', async (req, reply, payload) => {
       if (req.url.startsWith('/assets/')) reply.header('vary', 'accept-encoding');
@@ -35,9 +36,20 @@ export async function ssrPlugin(app: FastifyInstance, opts: { devServer: boolean
       // The build writes .br and .gz beside each text asset (vite.config.ts); serve those as they are.
       fastifyStaticOptions: { preCompressed: true },
       getLoadContext: async (request, reply): Promise<AppLoadContext> => {
-        const user = await request.currentUser();
+        const shared = request.pageCacheKey !== undefined;
+        const member = async () => {
+          const user = await request.currentUser();
+          return user ? toPublicUser(user) : null;
+        };
         return {
-          user: user ? toPublicUser(user) : null,
+          user: shared ? null : await member(),
+          shared,
+          hasSession: request.sessionToken() !== undefined,
+          personalUser: () => {
+            // Not the page every reader gets any more: the page cache must not keep it.
+            request.pageCacheKey = undefined;
+            return member();
+          },
           isMobile: isMobileUserAgent(request.headers['user-agent']),
           publicEnv: { signSecret: app.config.signSecret },
           publicOrigin: app.config.publicOrigin,

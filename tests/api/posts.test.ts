@@ -418,6 +418,27 @@ describe('lists', () => {
     });
   });
 
+  it("shares a visitor's page 1 for a few seconds, never a member's, and drops it when content changes", async () => {
+    const author = await member();
+    const reader = await member();
+    const { data } = await add(author.c, { type: 'garden', content: '<p>共享首页</p>' });
+    const newest = { back_garden: 1, order: 0 };
+    const first = (c: TestClient) => community(c, newest).then((r) => r.data.result[0]);
+    expect(await first(t.client())).toMatchObject({ article_id: data.article_id, like_count: 0 });
+
+    await reader.c.post('/api/v1/article/like', { article_id: data.article_id });
+    // The member's own page is built for them: their like and the new count at once.
+    expect(await first(reader.c)).toMatchObject({ like_count: 1, is_like: 1 });
+    // Visitors share the page built moments ago (counters may lag, as on the cached pages).
+    const [a, b] = await Promise.all([first(t.client()), first(t.client())]);
+    expect(a).toMatchObject({ like_count: 0, is_like: 0 });
+    expect(b).toEqual(a);
+    // A publish changes the content version: every reader sees the new post first at once.
+    const next = await add(author.c, { type: 'garden', content: '<p>更新的首页</p>' });
+    expect(await first(t.client())).toMatchObject({ article_id: next.data.article_id });
+    expect((await community(t.client(), newest)).data.result[1]).toMatchObject({ like_count: 1 });
+  });
+
   it('counts a view once per reader', async () => {
     const { c } = await member();
     const { data } = await add(c, { type: 'garden', content: '<p>阅读数</p>' });

@@ -5,7 +5,7 @@ import { ORDERS, type OrderValue } from '../../common/post';
 import { stocks, users } from '../../server/db/schema';
 import { authorPostsQuery, communityQuery, listStockPostsQuery } from '../../server/modules/post/post.repo';
 import { hotPosts } from '../../server/modules/rank/rank.repo';
-import { SEARCH_ORDERS, type SearchOrder, searchPageQuery } from '../../server/modules/search/search.repo';
+import { SEARCH_ORDERS, type SearchOrder, searchWindowQuery } from '../../server/modules/search/search.repo';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -93,7 +93,7 @@ describe('section list plans with a time range', () => {
 
 describe('search and stock plans', () => {
   const search = (tsquery: string, order: SearchOrder) =>
-    plan(searchPageQuery(t.database.db, { tsquery, order, limit: 15, offset: 0 }));
+    plan(searchWindowQuery(t.database.db, { tsquery, order }));
 
   // A word in a quarter of these 3,000 posts is cheaper to find by scanning, and the planner rightly does
   // so; at the bench's 100,000 posts it reads the newest matches by key (bench/run.ts prints that plan).
@@ -188,11 +188,9 @@ describe('plans of a member who blocked others', () => {
     expect(hot).not.toMatch(/Seq Scan on posts/);
     for (const order of Object.values(SEARCH_ORDERS)) {
       const p = await plan(
-        searchPageQuery(t.database.db, {
+        searchWindowQuery(t.database.db, {
           tsquery: "'钠电池'",
           order,
-          limit: 15,
-          offset: 0,
           hideBlockedBy: viewer,
         }),
       );

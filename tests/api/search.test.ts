@@ -128,6 +128,34 @@ describe('post search scopes', () => {
     expect(await found({ keyword: '宁德时代', stock_id: other.data.result[0].stock_id })).toEqual([]);
   });
 
+  it('finds a post as soon as it is published and loses it as soon as it is deleted, within the cache life', async () => {
+    const word = '钴矿扩产';
+    const c = author.c;
+    const count = async () => (await search({ keyword: word })).data.totalCount;
+    expect(await count()).toBe(0);
+    const first = await c.post<{ article_id: string }>('/api/v1/article/add', {
+      type: 'garden',
+      content: `<p>${word}第一篇</p>`,
+    });
+    expect(await count()).toBe(1);
+    const second = await c.post<{ article_id: string }>('/api/v1/article/add', {
+      type: 'garden',
+      content: `<p>${word}第二篇</p>`,
+    });
+    const both = await search({ keyword: word, order: 2 });
+    expect(both.data.result.map((h) => h.article_id)).toEqual([
+      second.data.article_id,
+      first.data.article_id,
+    ]);
+    expect((await c.post('/api/v1/article/delete', { article_id: second.data.article_id })).errCode).toBe(
+      '0',
+    );
+    expect((await search({ keyword: word })).data.result.map((h) => h.article_id)).toEqual([
+      first.data.article_id,
+    ]);
+    expect((await c.post('/api/v1/article/delete', { article_id: first.data.article_id })).errCode).toBe('0');
+  });
+
   it('rejects an empty keyword and a bad scope with clear messages', async () => {
     expect(await search({ keyword: '   ' })).toMatchObject({ errCode: '400', msg: '请输入搜索关键词' });
     expect(await search({ keyword: '宁德', type: '3' })).toMatchObject({

@@ -40,6 +40,14 @@ async function openEditor(browser: Browser, type: string): Promise<Page> {
 
 const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm').filter({ hasText: UNSENT_TEXT });
 
+/** The confirmation once its opening animation is over: a click during antd's zoom-in can be lost. */
+async function openedConfirm(page: Page) {
+  const dialog = confirmDialog(page);
+  await dialog.waitFor();
+  await expect.poll(() => dialog.getAttribute('class')).not.toMatch(/zoom-appear/);
+  return dialog;
+}
+
 describe('publishing', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -89,8 +97,7 @@ describe('publishing', () => {
     await page.locator('#post-body').fill('还没发出去的短文');
 
     await page.locator('.site-tab').first().click();
-    const dialog = confirmDialog(page);
-    await dialog.waitFor();
+    const dialog = await openedConfirm(page);
     expect(await dialog.locator('.ant-modal-confirm-title').textContent()).toBe('提示');
 
     await dialog.getByRole('button', { name: '取消' }).click();
@@ -100,10 +107,10 @@ describe('publishing', () => {
 
     const target = await page.locator('.site-tab').first().getAttribute('href');
     await page.locator('.site-tab').first().click();
-    await confirmDialog(page).waitFor();
+    const again = await openedConfirm(page);
     await Promise.all([
       page.waitForURL((url) => url.pathname === target),
-      confirmDialog(page).getByRole('button', { name: '确定' }).click(),
+      again.getByRole('button', { name: '确定' }).click(),
     ]);
     expect(pathOf(page)).toBe(target);
   });

@@ -5,38 +5,19 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signHeaders } from '../../common/sign';
-import { DEV_SIGN_SECRET } from '../../server/config';
-import { launchBrowser, newAccount, openPage, pathOf, register } from './support';
+import {
+  callAsMember,
+  launchBrowser,
+  memberHeaders,
+  newAccount,
+  openPage,
+  pathOf,
+  register,
+} from './support';
 
 /** A 48×32 blue PNG, uploaded as the image post's picture. */
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAAMElEQVR42u3OQQ0AAAgEoEthVeNrC+eDjQCkel6JkJCQkJCQkJCQkJCQkJCQkNClBQnESIjzjz6nAAAAAElFTkSuQmCC';
-
-interface Envelope<T> {
-  errCode: string;
-  msg: string;
-  data: T;
-}
-
-/** Signed headers (SPEC §7) with the member's session from the browser context. */
-async function memberHeaders(page: Page): Promise<Record<string, string>> {
-  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'SESSION');
-  if (!session) throw new Error('no SESSION cookie: not logged in');
-  return { ...signHeaders(DEV_SIGN_SECRET), cookie: `SESSION=${session.value}` };
-}
-
-/** A signed API call as the member logged in on `page`; fails the test on a non-zero errCode. */
-async function callAsMember<T>(page: Page, path: string, body: object): Promise<T> {
-  const res = await fetch(new URL(path, inject('baseURL')), {
-    method: 'POST',
-    headers: { ...(await memberHeaders(page)), 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as Envelope<T>;
-  expect(envelope.errCode, `${path}: ${envelope.msg}`).toBe('0');
-  return envelope.data;
-}
 
 /** Uploads the PNG through the storage token (SPEC §7) and returns its public URL. */
 async function uploadImage(page: Page): Promise<string> {

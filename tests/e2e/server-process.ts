@@ -1,10 +1,15 @@
 /** Starts the site as `npm start` does, in a child process, for the browser journeys and lifecycle checks. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** What `npm start` passes to tsx (its Node flags included), so the suites run the server as it ships. */
+const START_ARGS: string[] = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
+  .scripts.start.split(' ')
+  .slice(1);
 const STARTUP_TIMEOUT_MS = 120_000;
 
 export interface ServerProcess {
@@ -55,7 +60,7 @@ function serverEnv(): NodeJS.ProcessEnv {
 /** `env` adds to or overrides the environment (the bench points it at PostgreSQL, say). */
 export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), ...START_ARGS], {
     cwd: ROOT,
     env: { ...serverEnv(), ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],

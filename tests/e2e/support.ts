@@ -1,6 +1,8 @@
 /** Browser, page and account helpers shared by the journeys. */
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { signHeaders } from '../../common/sign';
+import { DEV_SIGN_SECRET } from '../../server/config';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -24,7 +26,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser context (no cookies) on `path`, hydrated. */
-export async function openPage(browser: Browser, path: string, options: { userAgent?: string } = {}) {
+export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ baseURL: inject('baseURL'), locale: 'zh-CN', ...options });
   const page = await context.newPage();
   await page.goto(path, { waitUntil: 'networkidle' });
@@ -203,4 +205,29 @@ export async function publishShortPost(page: Page, body: string): Promise<string
   ]);
   await page.waitForLoadState('networkidle');
   return pathOf(page).slice('/a/'.length);
+}
+
+interface Envelope<T> {
+  errCode: string;
+  msg: string;
+  data: T;
+}
+
+/** Signed headers (SPEC §7) with the member's session from the browser context. */
+export async function memberHeaders(page: Page): Promise<Record<string, string>> {
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'SESSION');
+  if (!session) throw new Error('no SESSION cookie: not logged in');
+  return { ...signHeaders(DEV_SIGN_SECRET), cookie: `SESSION=${session.value}` };
+}
+
+/** A signed API call as the member logged in on `page`; fails the test on a non-zero errCode. */
+export async function callAsMember<T>(page: Page, path: string, body: object): Promise<T> {
+  const res = await fetch(new URL(path, inject('baseURL')), {
+    method: 'POST',
+    headers: { ...(await memberHeaders(page)), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as Envelope<T>;
+  expect(envelope.errCode, `${path}: ${envelope.msg}`).toBe('0');
+  return envelope.data;
 }

@@ -1,24 +1,21 @@
 import { EditOutlined } from '@ant-design/icons';
-import type { PostType } from '@common/post';
-import { Button, Dropdown } from 'antd';
-import { useNavigate } from 'react-router';
-import { PUBLISH_TYPES, publishUrl } from '~/features/publish/publish-types';
+import { Button } from 'antd';
+import { useIntent } from '~/components/use-intent';
 
-/** The header's 发布 menu: one entry per publish form. */
+const loadDropdown = () => import('./publish-dropdown').then((m) => m.PublishDropdown);
+
+/**
+ * The header's 发布 menu: one entry per publish form. The button is every page's first load; the menu
+ * (antd's Dropdown) loads when a reader points at, focuses or clicks it.
+ */
 export function PublishMenu() {
-  const navigate = useNavigate();
-  const items = PUBLISH_TYPES.map(({ type, label }) => ({ key: type, label }));
-  return (
-    <Dropdown
-      menu={{
-        items,
-        onClick: ({ key }) => navigate(publishUrl(key as PostType)),
-      }}
-      placement="bottomRight"
-    >
-      <Button type="primary" icon={<EditOutlined />}>
-        发布
-      </Button>
-    </Dropdown>
+  const intent = useIntent(loadDropdown);
+  const button = (
+    <Button type="primary" className="site-header-publish" icon={<EditOutlined />} {...intent.triggers}>
+      发布
+    </Button>
   );
+  const PublishDropdown = intent.loaded;
+  if (!PublishDropdown) return button;
+  return <PublishDropdown initiallyOpen={intent.pointed()}>{button}</PublishDropdown>;
 }

@@ -1,14 +1,19 @@
 import { SITE_NAME } from '@common/constants';
 import { Button } from 'antd';
+import { Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
+import { lazyNamed } from '~/components/deferred';
 import { useAuth } from '~/features/auth/auth-context';
 import { useAuthDialogs } from '~/features/auth/auth-dialogs-context';
 import { SettingsButton } from '~/features/settings/settings-button';
 import { HEADER_TABS } from '../site-config';
-import { MessageMenus } from './message-menus';
 import { PublishMenu } from './publish-menu';
 import { SiteSearch } from './site-search';
-import { UserMenu } from './user-menu';
+
+// A member's controls: shared pages render the visitor's header and the member's appear after
+// hydration (ADR 14), so a visitor's first load never carries them.
+const MessageMenus = lazyNamed(() => import('./message-menus'), 'MessageMenus');
+const UserMenu = lazyNamed(() => import('./user-menu'), 'UserMenu');
 
 export function SiteHeader() {
   const { user } = useAuth();
@@ -28,13 +33,21 @@ export function SiteHeader() {
         </nav>
         <SiteSearch />
         <div className="site-header-actions">
-          {user && <MessageMenus />}
+          {user && (
+            <Suspense fallback={null}>
+              <MessageMenus />
+            </Suspense>
+          )}
           <PublishMenu />
           <SettingsButton />
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
-            <Button onClick={() => open({ kind: 'login' })}>登录/注册</Button>
+            <Button className="visitor-only" onClick={() => open({ kind: 'login' })}>
+              登录/注册
+            </Button>
           )}
         </div>
       </div>

@@ -1,134 +1,139 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { SEARCH_KEYWORD_MAX } from '@common/search';
-import { type StockItem, stockPath } from '@common/stock';
-import { AutoComplete, Button, type GetRef, Select, Space } from 'antd';
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+/**
+ * The header search: a scope select and a keyword box. Every page's first load renders a light stand-in
+ * with antd's classes (the same look, styled in the server HTML) that already searches on Enter; antd's
+ * Select and AutoComplete (suggestions, today's keywords) load when the reader first points at it or
+ * focuses it, and take its place (site-search-controls.tsx).
+ */
+import { DownOutlined, SearchOutlined } from '@ant-design/icons';
+import { SEARCH_KEYWORD_MAX } from '@common/search-vocab';
+import { Button } from 'antd';
+import { type KeyboardEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  clearHistory,
-  readHistory,
-  rememberKeyword,
-  withBrowserStorage,
-} from '~/features/search/search-history';
+import { useIntent } from '~/components/use-intent';
+import { rememberKeyword } from '~/features/search/search-history';
 import {
   DEFAULT_SEARCH_SCOPE,
   SEARCH_SCOPES,
   type SearchScope,
   searchUrl,
 } from '~/features/search/search-scopes';
-import { ExchangeTag } from '~/features/stock/stock-parts';
-import { useStockSuggestions } from '~/features/stock-picker/use-stock-suggestions';
 import '~/features/search/search.css';
+// The stand-in's look in the server HTML (antd's Select and Space.Compact; the Button's comes with it).
+import '~/styles/antd/select.css';
+import '~/styles/antd/auto-complete.css';
+import '~/styles/antd/space.css';
 
-/** Option values say what was picked: a suggested stock or one of today's keywords. */
-const STOCK_OPTION = 'stock:';
-const KEYWORD_OPTION = 'keyword:';
+const loadControls = () => import('./site-search-controls').then((m) => m.SiteSearchControls);
 
-type OptionGroups = { label: ReactNode; options: { value: string; label: ReactNode }[] }[];
+export const SEARCH_PLACEHOLDER = '搜索股票、文章、用户';
 
-const stockOptions = (stocks: StockItem[]): OptionGroups =>
-  stocks.length === 0
-    ? []
-    : [
-        {
-          label: '股票',
-          options: stocks.map((s) => ({
-            value: `${STOCK_OPTION}${s.stock_id}`,
-            label: (
-              <span className="site-search-stock">
-                <span className="site-search-stock-name">{s.name}</span>
-                <span className="site-search-stock-code">{s.code}</span>
-                <ExchangeTag exchange={s.exchange} />
-              </span>
-            ),
-          })),
-        },
-      ];
+/** The control a reader was in: the antd one that replaces it takes the focus. */
+type Focused = 'scope' | 'box' | null;
 
-const historyOptions = (keywords: string[], onClear: () => void): OptionGroups =>
-  keywords.length === 0
-    ? []
-    : [
-        {
-          label: (
-            <span className="site-search-history-head">
-              今日搜索
-              <Button type="link" size="small" onClick={onClear}>
-                清空
-              </Button>
-            </span>
-          ),
-          options: keywords.map((k) => ({ value: `${KEYWORD_OPTION}${k}`, label: k })),
-        },
-      ];
+export interface SiteSearchState {
+  scope: SearchScope;
+  setScope: (scope: SearchScope) => void;
+  text: string;
+  setText: (text: string) => void;
+  /** Remembers the keyword and opens its results; answers today's keywords. */
+  search: (keyword: string) => string[];
+  focused: Focused;
+}
 
-/**
- * The header search: a scope select and a keyword box. Typing suggests stocks (picking one opens its
- * page); Enter searches /search/new?k=…&type=… in the chosen scope; an empty box offers today's keywords.
- */
 export function SiteSearch() {
   const navigate = useNavigate();
-  const box = useRef<GetRef<typeof AutoComplete>>(null);
   const [scope, setScope] = useState<SearchScope>(DEFAULT_SEARCH_SCOPE);
   const [text, setText] = useState('');
-  const [history, setHistory] = useState<string[]>([]);
-  const { stocks } = useStockSuggestions(text);
+  const [focused, setFocused] = useState<Focused>(null);
+  const intent = useIntent(loadControls);
 
   const search = (value: string) => {
     const keyword = value.trim();
-    if (!keyword) return;
-    setHistory(rememberKeyword(keyword));
-    box.current?.blur();
+    const history = rememberKeyword(keyword);
     navigate(searchUrl(keyword, scope));
+    return history;
   };
+  const state: SiteSearchState = { scope, setScope, text, setText, search, focused };
 
-  const onSelect = (value: string) => {
-    if (value.startsWith(STOCK_OPTION)) {
-      setText('');
-      box.current?.blur();
-      navigate(stockPath(Number(value.slice(STOCK_OPTION.length))));
-    } else {
-      const keyword = value.slice(KEYWORD_OPTION.length);
-      setText(keyword);
-      search(keyword);
-    }
+  const SiteSearchControls = intent.loaded;
+  if (SiteSearchControls) return <SiteSearchControls {...state} />;
+  return <LightSearch state={state} onIntent={intent.want} onFocusChange={setFocused} />;
+}
+
+/**
+ * The stand-in: antd's Select and AutoComplete markup around a native select (transparent, over the
+ * shown scope) and a plain input.
+ */
+function LightSearch({
+  state: { scope, setScope, text, setText, search },
+  onIntent,
+  onFocusChange,
+}: {
+  state: SiteSearchState;
+  onIntent: () => void;
+  onFocusChange: (focused: Focused) => void;
+}) {
+  const label = SEARCH_SCOPES.find((s) => s.value === scope)?.label;
+  const submit = () => {
+    if (text.trim()) search(text);
   };
-
   const onKeyDown = (event: KeyboardEvent) => {
-    // The list handles Enter on a highlighted option first and marks the event; IME Enter confirms text.
-    if (event.key === 'Enter' && !event.defaultPrevented && !event.nativeEvent.isComposing) search(text);
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) submit();
   };
-
-  const clear = () => {
-    withBrowserStorage((s) => clearHistory(s, Date.now()), undefined);
-    setHistory([]);
+  const focus = (focused: Focused) => () => {
+    onFocusChange(focused);
+    onIntent();
   };
-
   return (
-    <Space.Compact className="site-search">
-      <Select<SearchScope>
-        aria-label="搜索范围"
-        className="site-search-scope"
-        value={scope}
-        onChange={setScope}
-        options={[...SEARCH_SCOPES]}
-        popupMatchSelectWidth={false}
+    <div className="ant-space-compact site-search" onPointerEnter={onIntent} onTouchStart={onIntent}>
+      <div className="ant-select ant-select-outlined ant-select-compact-item ant-select-compact-first-item site-search-scope css-var-ys ant-select-css-var ant-select-single ant-select-show-arrow">
+        <div className="ant-select-content ant-select-content-has-value" title={label}>
+          {label}
+          <select
+            aria-label="搜索范围"
+            className="site-search-native-select"
+            value={scope}
+            onChange={(event) => setScope(event.target.value as SearchScope)}
+            onFocus={focus('scope')}
+            onBlur={() => onFocusChange(null)}
+          >
+            {SEARCH_SCOPES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="ant-select-suffix">
+          <DownOutlined />
+        </div>
+      </div>
+      <div className="ant-select ant-select-outlined ant-select-compact-item site-search-box ant-select-auto-complete css-var-ys ant-select-css-var ant-select-single ant-select-show-search">
+        <div className="ant-select-content">
+          {text ? null : <div className="ant-select-placeholder">{SEARCH_PLACEHOLDER}</div>}
+          <input
+            type="text"
+            role="combobox"
+            aria-label="搜索关键词"
+            aria-expanded="false"
+            aria-autocomplete="list"
+            autoComplete="off"
+            className="ant-select-input"
+            maxLength={SEARCH_KEYWORD_MAX}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            onFocus={focus('box')}
+            onBlur={() => onFocusChange(null)}
+          />
+        </div>
+      </div>
+      <Button
+        aria-label="搜索"
+        className="ant-btn-compact-item ant-btn-compact-last-item"
+        icon={<SearchOutlined />}
+        onClick={submit}
       />
-      <AutoComplete
-        ref={box}
-        className="site-search-box"
-        aria-label="搜索关键词"
-        placeholder="搜索股票、文章、用户"
-        value={text}
-        maxLength={SEARCH_KEYWORD_MAX}
-        options={text.trim() ? stockOptions(stocks) : historyOptions(history, clear)}
-        onChange={setText}
-        onSelect={onSelect}
-        onKeyDown={onKeyDown}
-        onFocus={() => setHistory(withBrowserStorage((s) => readHistory(s, Date.now()), []))}
-        popupMatchSelectWidth={260}
-      />
-      <Button aria-label="搜索" icon={<SearchOutlined />} onClick={() => search(text)} />
-    </Space.Compact>
+    </div>
   );
 }

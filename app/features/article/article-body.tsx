@@ -1,9 +1,15 @@
-import { linkStockTags } from '@common/stock';
-import { App } from 'antd';
-import { type ClipboardEvent, type MouseEvent, useMemo } from 'react';
-import { ImageViewer, useImageViewer } from './image-viewer';
+import { linkStockTags } from '@common/stock-vocab';
+import { type ClipboardEvent, type MouseEvent, Suspense, useMemo } from 'react';
+import { lazyNamed } from '~/components/deferred';
+import { useFeedback } from '~/components/feedback';
+import { useImageViewer } from './use-image-viewer';
+
+const ImageViewer = lazyNamed(() => import('./image-viewer'), 'ImageViewer');
 
 export const COPY_BLOCKED_TEXT = '作者已禁止复制';
+
+/** `loading="lazy"` on every image of the body HTML that does not say how it loads. */
+export const lazyImages = (body: string) => body.replace(/<img(?![^>]*\sloading=)/g, '<img loading="lazy"');
 
 /**
  * The post body: HTML the server sanitised on save (sanitize-html allow-list), so it is rendered as is,
@@ -11,10 +17,11 @@ export const COPY_BLOCKED_TEXT = '作者已禁止复制';
  * viewer; `copyLimit` blocks copying.
  */
 export function ArticleBody({ html, copyLimit }: { html: string; copyLimit: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const viewer = useImageViewer();
   // The viewer re-renders this on every drag step; a long body is scanned for tags only when it changes.
-  const content = useMemo(() => linkStockTags(html), [html]);
+  // Body images load as they near the viewport: the title and first paragraph paint first (LCP).
+  const content = useMemo(() => lazyImages(linkStockTags(html)), [html]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target;
@@ -39,7 +46,11 @@ export function ArticleBody({ html, copyLimit }: { html: string; copyLimit: bool
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (sanitizePostHtml) on save; the tag links are fixed markup around its text.
         dangerouslySetInnerHTML={{ __html: content }}
       />
-      <ImageViewer viewer={viewer} />
+      {viewer.state.open && (
+        <Suspense fallback={null}>
+          <ImageViewer viewer={viewer} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { formatCount } from '@common/format';
+import { Suspense } from 'react';
+import { splitNamed } from '~/components/deferred';
 import { useAuth } from '../auth/auth-context';
-import { CommentSection } from '../comments/comment-section';
 import { AttachmentList } from '../post-list/attachment-list';
 import { AuthorLink } from '../post-list/author-link';
 import { categoryName, PostTypeBadge } from '../post-list/post-badges';
@@ -10,16 +11,35 @@ import type { Post } from '../post-list/post-types';
 import { RelativeTime } from '../post-list/relative-time';
 import { ReactionBar } from '../reactions/reaction-bar';
 import { ArticleBody } from './article-body';
-import { AuthorActions, AuthorCard, GateBox, LinkCard, PreviewBanner } from './article-parts';
+import { AuthorActions, AuthorCard, GateBox, LinkCard } from './article-parts';
 import './article.css';
+// The comment section's look in the server HTML: its code is a chunk of its own (below).
+import '../comments/comments.css';
+import '~/styles/antd/segmented.css';
+import '~/styles/antd/input.css';
+import '~/styles/antd/empty.css';
+import '~/styles/antd/spin.css';
+import '~/styles/antd/avatar.css';
+// The preview banner's (antd's Alert), likewise.
+import '~/styles/antd/alert.css';
+
+/**
+ * Below the fold, with its list fetched after hydration anyway: the section (its editor, the order switch)
+ * stays out of the page's first load; the server still renders it.
+ */
+const CommentSection = splitNamed(() => import('../comments/comment-section'), 'CommentSection');
+const PreviewBanner = splitNamed(() => import('./preview-banner'), 'PreviewBanner');
 
 /** /a/{id} and /article-preview: the post, its reactions and comments (the preview shows the post only). */
 export function ArticlePage({
   post,
+  viewer = null,
   origin,
   preview = false,
 }: {
   post: Post;
+  /** Whose view `post` is (null: every reader's); reaction state kept from it starts over when it changes. */
+  viewer?: number | null;
   origin: string;
   preview?: boolean;
 }) {
@@ -30,7 +50,11 @@ export function ArticlePage({
     <div className="article-layout">
       <div className="article-main">
         <article className="panel article">
-          {preview && <PreviewBanner post={post} />}
+          {preview && (
+            <Suspense fallback={null}>
+              <PreviewBanner post={post} />
+            </Suspense>
+          )}
           {post.title && <h1 className="article-title">{post.title}</h1>}
           <PostStocks stocks={post.stock_list} />
           <div className="article-meta">
@@ -56,14 +80,18 @@ export function ArticlePage({
           )}
           {!preview && (
             <ReactionBar
-              key={post.article_id}
+              key={`${post.article_id}:${viewer}`}
               post={post}
               shareUrl={`${origin}/a/${post.article_id}`}
               canReport={!own}
             />
           )}
         </article>
-        {!preview && <CommentSection key={post.article_id} post={post} />}
+        {!preview && (
+          <Suspense fallback={null}>
+            <CommentSection key={post.article_id} post={post} />
+          </Suspense>
+        )}
       </div>
       <aside className="article-side">
         <AuthorCard user={post.user} />

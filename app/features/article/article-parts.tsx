@@ -1,8 +1,8 @@
 import { ExportOutlined, LockOutlined } from '@ant-design/icons';
-import { POST_STATUS } from '@common/post';
-import { Alert, App, Avatar, Button, Card } from 'antd';
+import { Avatar, Button, Card } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { DELETE_CONFIRM } from '~/components/delete-confirm';
+import { useFeedback } from '~/components/feedback';
 import { useAuthDialogs } from '~/features/auth/auth-dialogs-context';
 import { EmojiText } from '~/features/emoji/emoji-text';
 import { deletePost } from '~/features/member/member-api';
@@ -65,7 +65,7 @@ const AFTER_DELETE_PATH = '/mine/article';
 
 /** The author's 编辑 and 删除 of their own post; deleting asks first (SPEC §8). */
 export function AuthorActions({ articleId }: { articleId: string }) {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const confirmDelete = () =>
     modal.confirm({
@@ -108,35 +108,5 @@ export function AuthorCard({ user }: { user: Post['user'] }) {
         查看主页
       </Button>
     </Card>
-  );
-}
-
-const STATUS_TEXT: Record<number, string> = {
-  [POST_STATUS.DRAFT]: '草稿',
-  [POST_STATUS.REVIEW]: '审核中',
-  [POST_STATUS.PUBLISHED]: '已发布',
-  [POST_STATUS.HIDDEN]: '未通过审核',
-};
-
-/** The author's preview of their own post: which state it is in. */
-export function PreviewBanner({ post }: { post: Post }) {
-  const status = STATUS_TEXT[post.status] ?? '';
-  return (
-    <Alert
-      className="article-preview-banner"
-      type={post.status === POST_STATUS.REVIEW ? 'warning' : 'info'}
-      showIcon
-      title={`预览${status ? ` · ${status}` : ''}`}
-      description={
-        post.status === POST_STATUS.REVIEW
-          ? '文章审核中，通过后其他用户才能看到。'
-          : post.status === POST_STATUS.PUBLISHED
-            ? '文章已发布。'
-            : '仅你自己可见。'
-      }
-      action={
-        post.status === POST_STATUS.PUBLISHED ? <Link to={`/a/${post.article_id}`}>查看文章</Link> : undefined
-      }
-    />
   );
 }

@@ -10,32 +10,10 @@ import {
   ZoomOutOutlined,
 } from '@ant-design/icons';
 import { IMAGE_VIEWER_BACKDROP_OPACITY } from '@common/constants';
-import { type PointerEvent, type ReactNode, useCallback, useEffect, useReducer, useRef } from 'react';
+import { type PointerEvent, type ReactNode, useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  IMAGE_VIEWER_RESET_MS,
-  imageTransform,
-  imageViewerReducer,
-  initialImageViewerState,
-} from './image-viewer-state';
-
-export function useImageViewer() {
-  const [state, dispatch] = useReducer(imageViewerReducer, initialImageViewerState);
-  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  const open = useCallback((src: string, alt?: string) => {
-    clearTimeout(resetTimer.current);
-    dispatch({ type: 'open', src, alt });
-  }, []);
-  const close = useCallback(() => {
-    dispatch({ type: 'close' });
-    clearTimeout(resetTimer.current);
-    resetTimer.current = setTimeout(() => dispatch({ type: 'reset' }), IMAGE_VIEWER_RESET_MS);
-  }, []);
-  useEffect(() => () => clearTimeout(resetTimer.current), []);
-
-  return { state, dispatch, open, close };
-}
+import { imageTransform } from './image-viewer-state';
+import type { useImageViewer } from './use-image-viewer';
 
 type Viewer = ReturnType<typeof useImageViewer>;
 

@@ -1,6 +1,6 @@
 /** The account calls of SPEC §7 (auth and user), typed. */
 
-import type { LoginUser } from '@common/user';
+import type { LoginUser, PublicUser } from '@common/user';
 import type { SmsType } from '@common/validation';
 import { api, callApi } from '~/lib/api';
 
@@ -51,6 +51,9 @@ export const startWxLogin = (path: string) => api<string>('/api/v1/user/login/wx
 /** Quiet: the caller tells an unbound account (errCode "404", data WxProfile) from other failures. */
 export const loginWx = (openId: string, unionId: string) =>
   api<LoginUser>('/api/v1/user/login/wx', { open_id: openId, union_id: unionId }, { quiet: true });
+
+/** The member behind this browser's session; fails with errCode "1" (silently) when there is none. */
+export const fetchCurrentUser = () => api<PublicUser>('/api/v1/user/info', {}, { quiet: true });
 
 export const logout = () => api<null>('/api/v1/user/logout');
 

@@ -1,11 +1,16 @@
-/** Renders the open account dialog; one at a time (SPEC §4: register and forgot-password open from login). */
-import { type ReactNode, useMemo, useState } from 'react';
+/**
+ * Renders the open account dialog; one at a time (SPEC §4: register and forgot-password open from login).
+ * Each dialog's code (forms, validation) loads when it first opens: no page's first load carries it.
+ */
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazyNamed } from '~/components/deferred';
 import { type AuthDialog, type AuthDialogs, AuthDialogsContext } from './auth-dialogs-context';
-import { ChangePasswordDialog } from './change-password-dialog';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { LoginDialog } from './login-dialog';
-import { RegisterDialog } from './register-dialog';
-import { WxBindDialog } from './wx-bind-dialog';
+
+const ChangePasswordDialog = lazyNamed(() => import('./change-password-dialog'), 'ChangePasswordDialog');
+const ForgotPasswordDialog = lazyNamed(() => import('./forgot-password-dialog'), 'ForgotPasswordDialog');
+const LoginDialog = lazyNamed(() => import('./login-dialog'), 'LoginDialog');
+const RegisterDialog = lazyNamed(() => import('./register-dialog'), 'RegisterDialog');
+const WxBindDialog = lazyNamed(() => import('./wx-bind-dialog'), 'WxBindDialog');
 
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useState<AuthDialog | null>(null);
@@ -13,11 +18,13 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDialogsContext value={value}>
       {children}
-      {dialog?.kind === 'login' && <LoginDialog />}
-      {dialog?.kind === 'register' && <RegisterDialog />}
-      {dialog?.kind === 'forgot-password' && <ForgotPasswordDialog />}
-      {dialog?.kind === 'change-password' && <ChangePasswordDialog />}
-      {dialog?.kind === 'wx-bind' && <WxBindDialog profile={dialog.profile} />}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'login' && <LoginDialog />}
+        {dialog?.kind === 'register' && <RegisterDialog />}
+        {dialog?.kind === 'forgot-password' && <ForgotPasswordDialog />}
+        {dialog?.kind === 'change-password' && <ChangePasswordDialog />}
+        {dialog?.kind === 'wx-bind' && <WxBindDialog profile={dialog.profile} />}
+      </Suspense>
     </AuthDialogsContext>
   );
 }

@@ -1,6 +1,7 @@
 import { TOAST_SECONDS } from '@common/constants';
 import { checkNewPassword, checkOldPassword } from '@common/validation';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
+import { useFeedback } from '~/components/feedback';
 import { useSubmit } from '~/lib/use-submit';
 import { changePassword } from './auth-api';
 import { useAuth } from './auth-context';
@@ -18,7 +19,7 @@ interface ChangeValues {
 export function ChangePasswordDialog() {
   const { user } = useAuth();
   const { close } = useAuthDialogs();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const hasPwd = user?.has_pwd ?? false;
   const { submit, pending } = useSubmit(async ({ old_password, password }: ChangeValues) => {
     const successMessage = await changePassword(password, hasPwd ? old_password : undefined);

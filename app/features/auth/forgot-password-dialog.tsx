@@ -1,4 +1,5 @@
-import { App, Form } from 'antd';
+import { Form } from 'antd';
+import { useFeedback } from '~/components/feedback';
 import { useSubmit } from '~/lib/use-submit';
 import { type PhoneTarget, resetPassword, verifySmsCode } from './auth-api';
 import { useAuthDialogs } from './auth-dialogs-context';
@@ -12,7 +13,7 @@ type ResetValues = PhoneTarget & { code: string; password: string };
 /** Reset a forgotten password by SMS code, then log in with it. */
 export function ForgotPasswordDialog() {
   const { open } = useAuthDialogs();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { submit, pending } = useSubmit(async ({ country_code, phone, code, password }: ResetValues) => {
     const target = { country_code, phone };
     await verifySmsCode(target, 'reset_pwd', code);

@@ -1,7 +1,8 @@
 import { SMS_RESEND_SECONDS } from '@common/constants';
 import { checkSmsCode, type SmsType } from '@common/validation';
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
+import { useFeedback } from '~/components/feedback';
 import { type PhoneTarget, sendSmsCode } from './auth-api';
 import { checkerRule } from './form-rules';
 
@@ -31,7 +32,7 @@ export function SmsCodeField({ type }: { type: SmsType }) {
 
 function SendCodeButton({ type }: { type: SmsType }) {
   const form = Form.useFormInstance();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [sending, setSending] = useState(false);
 

@@ -1,9 +1,9 @@
 /** The page-level account behaviours of SPEC §4, run once by the desktop shell. */
 import { TOAST_SECONDS } from '@common/constants';
 import { ErrCode } from '@common/error-codes';
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useFeedback } from '~/components/feedback';
 import { ApiError, setApiHandlers } from '~/lib/api';
 import { loginWx, type WxProfile } from './auth-api';
 import { useAuth } from './auth-context';
@@ -21,7 +21,7 @@ export function useAuthEffects(): void {
 function useApiHandlers(): void {
   const { clearUser } = useAuth();
   const { open } = useAuthDialogs();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   useEffect(
     () =>
       setApiHandlers({
@@ -40,7 +40,7 @@ function useApiHandlers(): void {
 /** Opens the login dialog when a visitor arrives at a path that needs login. */
 function useLoginGate(): void {
   const location = useLocation();
-  const { user } = useAuth();
+  const { user, resolving } = useAuth();
   const { open } = useAuthDialogs();
   const firstKey = useRef(location.key);
   // Read at navigation time only: logging out must not pop the dialog before leaving the page.
@@ -48,6 +48,8 @@ function useLoginGate(): void {
   loggedIn.current = user !== null;
 
   useEffect(() => {
+    // A member's shared page first learns who its member is (ADR 14); the gate runs again after.
+    if (resolving) return;
     const gate = shouldOpenLoginGate({
       pathname: location.pathname,
       search: location.search,
@@ -55,7 +57,7 @@ function useLoginGate(): void {
       firstLoad: location.key === firstKey.current,
     });
     if (gate) open({ kind: 'login' });
-  }, [location.pathname, location.search, location.key, open]);
+  }, [location.pathname, location.search, location.key, open, resolving]);
 }
 
 function isWxProfile(data: unknown): data is WxProfile {
@@ -70,7 +72,7 @@ function useWxLoginCallback(): void {
   const { search } = useLocation();
   const { user } = useAuth();
   const { open } = useAuthDialogs();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const completeLogin = useCompleteLogin();
   const started = useRef(false);
 

@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { useFeedback } from '~/components/feedback';
 
 /** How long the success toast shows before the page reloads. */
 const LOGIN_TOAST_SECONDS = 1;
@@ -8,7 +8,7 @@ const LOGIN_TOAST_SECONDS = 1;
  * render see the new session, or, given `to`, a full load of that page (WeChat login goes to `/`).
  */
 export function useCompleteLogin() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return async ({ toast = '登录成功！', to }: { toast?: string; to?: string } = {}) => {
     await message.success(toast, LOGIN_TOAST_SECONDS);
     if (to === undefined) window.location.reload();

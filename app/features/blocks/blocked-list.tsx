@@ -1,6 +1,7 @@
 /** /mine/black: the members the viewer blocked, newest first, each with 移出黑名单 (SPEC §2). */
-import { App, Avatar, Button, Empty, List, Pagination } from 'antd';
+import { Avatar, Button, Empty, List, Pagination } from 'antd';
 import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useFeedback } from '~/components/feedback';
 import { userHomePath } from '~/features/post-list/author-link';
 import { useSubmit } from '~/lib/use-submit';
 import type { BlockedUser } from '../../../server/modules/block/block.service';
@@ -18,7 +19,7 @@ export function BlockedList({
   pageSize: number;
   total: number;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const unblock = useSubmit(async (userId: number) => {

@@ -1,7 +1,8 @@
-import { COMMENT_MAX, charLength } from '@common/interaction';
-import { App, Button, Input } from 'antd';
+import { COMMENT_MAX, charLength } from '@common/interaction-vocab';
+import { Button, Input } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef, useState } from 'react';
+import { useFeedback } from '~/components/feedback';
 import { EmojiPicker } from '~/features/emoji/emoji-picker';
 import { insertAtSelection } from '~/features/emoji/insert-text';
 import { useRequireLogin } from '../reactions/use-require-login';
@@ -26,7 +27,7 @@ export function CommentEditor({
   onSubmit: (html: string) => Promise<boolean>;
   onCancel?: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const requireLogin = useRequireLogin();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);

@@ -1,5 +1,5 @@
 import { LikeFilled, LikeOutlined } from '@ant-design/icons';
-import { linkStockTags } from '@common/stock';
+import { linkStockTags } from '@common/stock-vocab';
 import { Avatar, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,10 +1,12 @@
 import { LIST_ERROR_SECONDS, LIST_ERROR_TEXT } from '@common/constants';
-import { INTERACTION_MSG } from '@common/interaction';
-import { App, Button, Empty, Segmented, Spin } from 'antd';
+import { INTERACTION_MSG } from '@common/interaction-vocab';
+import { Button, Empty, Segmented, Spin } from 'antd';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Deferred } from '~/components/deferred';
+import { useFeedback } from '~/components/feedback';
 import { useAuth } from '~/features/auth/auth-context';
 import type { Post } from '../post-list/post-types';
-import { ReportModal } from '../reactions/report-modal';
+import { ReportModal } from '../reactions/lazy-dialogs';
 import { useRequireLogin } from '../reactions/use-require-login';
 import { CommentEditor } from './comment-editor';
 import { type CommentActions, CommentBody, ReplyItem } from './comment-item';
@@ -26,7 +28,7 @@ interface ReplyTarget {
 
 /** The comments under a post: a box at the top, the list by newest or most liked, replies one level deep. */
 export function CommentSection({ post }: { post: Post }) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { user } = useAuth();
   const requireLogin = useRequireLogin();
   const [order, setOrder] = useState<CommentOrder>('new');
@@ -222,12 +224,14 @@ export function CommentSection({ post }: { post: Post }) {
           </Button>
         )}
       </div>
-      <ReportModal
-        open={reporting !== null}
-        targetType="comment"
-        targetId={reporting ? String(reporting.comment_id) : ''}
-        onClose={() => setReporting(null)}
-      />
+      <Deferred when={reporting !== null}>
+        <ReportModal
+          open={reporting !== null}
+          targetType="comment"
+          targetId={reporting ? String(reporting.comment_id) : ''}
+          onClose={() => setReporting(null)}
+        />
+      </Deferred>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { COMMENT_MAX } from '@common/interaction';
+import { COMMENT_MAX } from '@common/interaction-vocab';
 import { describe, expect, it } from 'vitest';
 import { commentProblem, commentTextToHtml } from './comment-text';
 

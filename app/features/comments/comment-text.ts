@@ -1,6 +1,6 @@
 /** What the comment box sends: its plain text as HTML (escaped, line breaks as <br>), after the API's checks. */
 import { textToHtml } from '@common/html';
-import { COMMENT_MAX, charLength, INTERACTION_MSG } from '@common/interaction';
+import { COMMENT_MAX, charLength, INTERACTION_MSG } from '@common/interaction-vocab';
 
 /** The API's message for text it would refuse, or null. Counted in characters, not UTF-16 units. */
 export function commentProblem(text: string): string | null {

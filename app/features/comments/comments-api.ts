@@ -1,6 +1,6 @@
 /** The comment calls of docs/api/posts.md. */
 
-import { COMMENT_PAGE_SIZE } from '@common/interaction';
+import { COMMENT_PAGE_SIZE } from '@common/interaction-vocab';
 import { api, fetchPage } from '~/lib/api';
 import type { Comment, CommentId, CommentLike, CommentOrder, CommentPage } from './comment-types';
 

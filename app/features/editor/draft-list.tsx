@@ -1,8 +1,10 @@
 /** /mine/draft: the member's drafts, with 继续编辑 and 删除 (confirm '确定删除?' titled 提示, SPEC §8). */
-import { POST_TYPE_LABEL, type PostType } from '@common/post';
-import { App, Button, Empty, List, Pagination } from 'antd';
+import type { PostType } from '@common/post';
+import { POST_TYPE_LABEL } from '@common/post-vocab';
+import { Button, Empty, List, Pagination } from 'antd';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { DELETE_CONFIRM } from '~/components/delete-confirm';
+import { useFeedback } from '~/components/feedback';
 import { ApiError } from '~/lib/api';
 import { deleteDraft } from './editor-api';
 import type { StoredPost } from './post-form';
@@ -24,7 +26,7 @@ export function DraftList({
   pageSize: number;
   total: number;
 }) {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
 

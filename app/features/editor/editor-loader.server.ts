@@ -2,7 +2,7 @@
  * Loaders of the publish pages (DESIGN §3: services in-process). /article/edit?draft=… continues one of
  * the member's drafts; /article/modify/{id} loads the member's own post and is a 404 for anyone else.
  */
-import { POST_STATUS } from '@common/post';
+import { POST_STATUS } from '@common/post-vocab';
 import { type AppLoadContext, data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { parsePostType, type StoredPost } from './post-form';
 

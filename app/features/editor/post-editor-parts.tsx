@@ -12,10 +12,11 @@ import {
   READ_LIMIT_MAX_DAYS,
   TAG_MAX,
   TAGS_MAX,
-} from '@common/post';
+} from '@common/post-vocab';
 import { FILE_EXTENSIONS, UPLOAD_CONTENT_TYPES } from '@common/upload';
-import { App, Button, Checkbox, Collapse, Input, InputNumber, Progress, Select, Space } from 'antd';
+import { Button, Checkbox, Collapse, Input, InputNumber, Progress, Select, Space } from 'antd';
 import { useRef, useState } from 'react';
+import { useFeedback } from '~/components/feedback';
 import { ApiError } from '~/lib/api';
 import { EmojiTextarea, type EmojiTextareaHandle } from '../emoji/emoji-textarea';
 import { AttachmentIcon } from '../post-list/attachment-list';
@@ -65,7 +66,7 @@ const LINK_PATTERN = /^https?:\/\/[^\s/]+\.[^\s]+$/i;
 
 /** 链接: the address and a button that fills the title from the page's <title>. */
 export function LinkField({ state, patch }: { state: PostFormState; patch: Patch }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [loading, setLoading] = useState(false);
   const fetchTitle = async () => {
     const url = state.link_url.trim();
@@ -115,7 +116,7 @@ export function AttachmentsField({
   attachments: Attachment[];
   onChange: (update: (current: Attachment[]) => Attachment[]) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending[]>([]);
   const nextId = useRef(0);
@@ -198,7 +199,7 @@ export function AttachmentsField({
 
 /** 标签: up to five, typed and confirmed with Enter or a comma. */
 export function TagsField({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (
     <Select
       id="post-tags"

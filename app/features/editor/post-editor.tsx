@@ -3,11 +3,12 @@
  * title, body (rich text for long posts, textarea + emoji otherwise), tags, category and the publish
  * options. Drafts save themselves; leaving with unsent changes asks first (SPEC §4).
  */
-import { CATEGORIES, POST_STATUS, POST_TYPE_LABEL, TITLE_MAX } from '@common/post';
-import { App, Button, Form, Input, Select, Tabs } from 'antd';
+import { CATEGORIES, POST_STATUS, POST_TYPE_LABEL, TITLE_MAX } from '@common/post-vocab';
+import { Button, Form, Input, Select, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '~/components/feedback';
 import { ApiError } from '~/lib/api';
 import { PUBLISH_TYPES, publishUrl } from '../publish/publish-types';
 import { publishPost, updatePost } from './editor-api';
@@ -51,7 +52,7 @@ export interface PostEditorProps {
 }
 
 export function PostEditor({ mode, initial, articleId, draftId }: PostEditorProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [state, setState] = useState(initial);
   const [pending, setPending] = useState<'publish' | 'draft' | null>(null);

@@ -1,4 +1,4 @@
-import { POST_MSG } from '@common/post';
+import { POST_MSG } from '@common/post-vocab';
 import { describe, expect, it } from 'vitest';
 import { sanitizePostHtml } from '../../../server/lib/sanitize';
 import {

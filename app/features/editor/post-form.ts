@@ -6,14 +6,8 @@
 
 import { emojiToText, renderEmojiText } from '@common/emoji';
 import { escapeHtml } from '@common/html';
-import {
-  checkPostFields,
-  POST_TYPES,
-  type PostType,
-  postFieldsSchema,
-  type postItemSchema,
-  SECTIONS,
-} from '@common/post';
+import { checkPostFields, type PostType, postFieldsSchema, type postItemSchema } from '@common/post';
+import { POST_TYPES, SECTIONS } from '@common/post-vocab';
 import type { z } from 'zod';
 
 export type StoredPost = z.infer<typeof postItemSchema>;

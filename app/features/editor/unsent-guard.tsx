@@ -3,9 +3,10 @@
  * navigation is held by React Router's blocker and shows the confirm dialog (提示 / 确定 / 取消); closing
  * or reloading the tab gets the browser's own beforeunload prompt.
  */
-import { App } from 'antd';
+
 import { useCallback, useEffect, useRef } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
+import { useFeedback } from '~/components/feedback';
 
 export const UNSENT_TITLE = '提示';
 export const UNSENT_TEXT = '输入框中有未发送的内容，请确认是否离开';
@@ -16,7 +17,7 @@ export interface UnsentGuard {
 }
 
 export function useUnsentGuard(unsent: boolean): UnsentGuard {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const unsentRef = useRef(unsent);
   unsentRef.current = unsent;
   const releasedRef = useRef(false);

@@ -4,7 +4,7 @@
  * MAX_PAGE like every page-numbered list).
  */
 import { ACTION_TABS, MINE_ARTICLE_TABS } from '@common/member';
-import { MAX_PAGE } from '@common/post';
+import { MAX_PAGE } from '@common/post-vocab';
 import { type AppLoadContext, data, type LoaderFunctionArgs } from 'react-router';
 import { orNotFound } from '~/lib/loader-helpers.server';
 

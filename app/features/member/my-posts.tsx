@@ -3,10 +3,11 @@
  * or not approved, each with its state, 编辑 and 删除; the 转发 tab lists the member's forwards.
  */
 import { MINE_ARTICLE_TABS, MINE_POST_STATE_LABEL, type MinePostPage } from '@common/member';
-import { POST_STATUS } from '@common/post';
-import { App, Button, Empty, Tag } from 'antd';
+import { POST_STATUS } from '@common/post-vocab';
+import { Button, Empty, Tag } from 'antd';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { DELETE_CONFIRM } from '~/components/delete-confirm';
+import { useFeedback } from '~/components/feedback';
 import { PostCard } from '~/features/post-list/post-card';
 import { ApiError } from '~/lib/api';
 import { deletePost } from './member-api';
@@ -25,7 +26,7 @@ export const mineArticleHref = (type: number, page = 1) =>
   `/mine/article?type=${type}${page > 1 ? `&page=${page}` : ''}`;
 
 export function MyPosts({ tab, page, posts }: { tab: number; page: number; posts: MinePostPage }) {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
 

@@ -7,9 +7,10 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { MemberProfile } from '@common/member';
 import { NICKNAME_CHANGE_DAYS } from '@common/user';
 import { checkNickname, checkProfile } from '@common/validation';
-import { App, Avatar, Button, Form, Input, Select } from 'antd';
+import { Avatar, Button, Form, Input, Select } from 'antd';
 import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { useFeedback } from '~/components/feedback';
 import { checkerRule } from '~/features/auth/form-rules';
 import { UploadError, uploadFile } from '~/features/editor/upload';
 import { ApiError } from '~/lib/api';
@@ -39,7 +40,7 @@ export function ProfileForm({
   provinces: Area[];
   cities: Area[];
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const revalidator = useRevalidator();
   const [form] = Form.useForm<Values>();
   const [avatar, setAvatar] = useState(profile.avatar);

@@ -1,5 +1,5 @@
 /** Page numbers of a server-rendered list kept in the URL's `page` query, beside the list's own. */
-import { MAX_PAGE } from '@common/post';
+import { MAX_PAGE } from '@common/post-vocab';
 import { Pagination } from 'antd';
 import { useSearchParams } from 'react-router';
 

@@ -1,8 +1,9 @@
 /** /notices/private: sessions on the left, the open conversation on the right (SPEC §2, §3). */
 import { formatRelative } from '@common/format';
-import { App, Avatar, Badge, Button, Empty } from 'antd';
+import { Avatar, Badge, Button, Empty } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { useFeedback } from '~/components/feedback';
 import { blockUser } from '~/features/blocks/blocks-api';
 import { LoginNeeded } from '~/features/editor/login-needed';
 import { userHomePath } from '~/features/post-list/author-link';
@@ -109,7 +110,7 @@ function Conversation({
 
 /** 拉黑: the peer can no longer message, comment on or reply to the viewer (/mine/black undoes it). */
 function BlockButton({ userId }: { userId: number }) {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const confirm = () =>
     modal.confirm({
       title: '提示',

@@ -1,8 +1,9 @@
 /** /agree/me: notices by type, with unread counts per tab and 清空 (SPEC §2, §3). */
 import { formatRelative } from '@common/format';
-import { App, Avatar, Badge, Button, Empty, List, Pagination } from 'antd';
+import { Avatar, Badge, Button, Empty, List, Pagination } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useFeedback } from '~/components/feedback';
 import { LoginNeeded } from '~/features/editor/login-needed';
 import { userHomePath } from '~/features/post-list/author-link';
 import { articlePath } from '~/features/post-list/post-card';
@@ -81,7 +82,7 @@ function NoticeList({ data }: { data: MemberData }) {
 }
 
 function MemberNotices({ data }: { data: MemberData }) {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const revalidator = useRevalidator();
   useMarkRead(data);
   const confirmEmpty = () =>

@@ -16,7 +16,8 @@ const ICONS: Record<Exclude<AttachmentKind, 'image'>, ReactNode> = {
 /** An attachment's icon (SPEC §3): fixed icons for Excel, Word and PDF, the image itself, else a placeholder. */
 export function AttachmentIcon({ url }: { url: string }) {
   const kind = attachmentKind(url);
-  if (kind === 'image') return <img className="attachment-thumb" src={url} alt="" loading="lazy" />;
+  if (kind === 'image')
+    return <img className="attachment-thumb" src={url} alt="" loading="lazy" width={32} height={32} />;
   return ICONS[kind];
 }
 

@@ -2,7 +2,8 @@
  * The community list routes of SPEC §2 as pure functions: `/`, `/study`, `/square`, `/live` and their
  * sorted variants `/{section}_{hot|publish|action|30}/{category?}`.
  */
-import { CATEGORIES, ORDERS, type OrderValue, SECTIONS, type SectionKey } from '@common/post';
+import type { OrderValue, SectionKey } from '@common/post';
+import { CATEGORIES, ORDERS, SECTIONS } from '@common/post-vocab';
 
 export const SORTS = ['hot', 'publish', 'action', '30'] as const;
 export type SortSlug = (typeof SORTS)[number];

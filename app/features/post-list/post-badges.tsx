@@ -1,4 +1,5 @@
-import { CATEGORIES, POST_TYPE_LABEL, type PostType } from '@common/post';
+import type { PostType } from '@common/post';
+import { CATEGORIES, POST_TYPE_LABEL } from '@common/post-vocab';
 import { Tag } from 'antd';
 
 const TYPE_COLOR: Record<PostType, string> = {

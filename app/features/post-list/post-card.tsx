@@ -7,7 +7,8 @@ import {
   StarOutlined,
 } from '@ant-design/icons';
 import { formatCount } from '@common/format';
-import { type StockItem, stockPath } from '@common/stock';
+import type { StockItem } from '@common/stock';
+import { stockPath } from '@common/stock-vocab';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmojiText } from '~/features/emoji/emoji-text';
@@ -122,7 +123,8 @@ export function PostCard({ post }: { post: Post }) {
       {thumbnails.length > 0 && (
         <Link to={href} className="post-card-images" aria-label="查看图片">
           {thumbnails.map((src) => (
-            <img key={src} src={src} alt="" loading="lazy" />
+            // The size post-list.css shows them at, so the card keeps its height while they load.
+            <img key={src} src={src} alt="" loading="lazy" width={160} height={110} />
           ))}
         </Link>
       )}

@@ -1,8 +1,13 @@
-import { Button, Empty, Spin } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Button, Spin } from 'antd';
+import { Suspense, useEffect, useRef } from 'react';
+import { splitNamed } from '~/components/deferred';
 import { PostCard } from './post-card';
 import type { FeedSource } from './post-list-api';
 import { type InitialPage, usePostFeed } from './use-post-feed';
+// The empty feed's look in the server HTML: its code is a chunk of its own.
+import '~/styles/antd/empty.css';
+
+const PostFeedEmpty = splitNamed(() => import('./post-feed-empty'), 'PostFeedEmpty');
 
 /** How early, before the end of the list comes into view, the next page starts loading. */
 const PRELOAD_MARGIN = '400px 0px';
@@ -35,10 +40,9 @@ export function PostFeed({ source, initial }: { source: FeedSource; initial: Ini
       );
     }
     return (
-      <div className="post-feed-empty">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" />
-        {status === 'error' && <Button onClick={retry}>重新加载</Button>}
-      </div>
+      <Suspense fallback={null}>
+        <PostFeedEmpty failed={status === 'error'} retry={retry} />
+      </Suspense>
     );
   }
 

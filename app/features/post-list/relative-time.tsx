@@ -1,19 +1,38 @@
 import { formatDateTime, formatRelative } from '@common/format';
-import { Tooltip } from 'antd';
+import { type Intent, useIntent } from '~/components/use-intent';
 import './post-list.css';
 
 /** The API's China-time 'YYYY-MM-DD HH:mm:ss' as an ISO string for <time dateTime>. */
 const isoOf = (time: string) => (/^\d{4}-\d{2}-\d{2} /.test(time) ? `${time.replace(' ', 'T')}+08:00` : time);
+
+const loadTooltip = () => import('./time-tooltip').then((m) => m.TimeTooltip);
 
 /**
  * A relative time (SPEC §9). The server and the browser compute it a moment apart; the server's text is
  * kept on hydration rather than flagged as a mismatch.
  */
 export function RelativeTime({ time, withTooltip = false }: { time: string; withTooltip?: boolean }) {
-  const node = (
-    <time className="relative-time" dateTime={isoOf(time)} suppressHydrationWarning>
-      {formatRelative(time)}
-    </time>
+  return withTooltip ? <TimeWithTooltip time={time} /> : timeText(time);
+}
+
+/** The `<time>` itself; a stand-in passes the handlers that load its tooltip. */
+const timeText = (time: string, triggers?: Intent<unknown>['triggers']) => (
+  <time className="relative-time" dateTime={isoOf(time)} suppressHydrationWarning {...triggers}>
+    {formatRelative(time)}
+  </time>
+);
+
+/**
+ * The full time in antd's Tooltip, whose code (and its popup machinery) loads when the pointer first
+ * comes over the time or it takes the focus: a page's first load carries the bare time only.
+ */
+function TimeWithTooltip({ time }: { time: string }) {
+  const intent = useIntent(loadTooltip);
+  const Tooltip = intent.loaded;
+  if (!Tooltip) return timeText(time, intent.triggers);
+  return (
+    <Tooltip title={formatDateTime(time, 'YYYY-MM-DD HH:mm:ss')} defaultOpen={intent.pointed()}>
+      {timeText(time)}
+    </Tooltip>
   );
-  return withTooltip ? <Tooltip title={formatDateTime(time, 'YYYY-MM-DD HH:mm:ss')}>{node}</Tooltip> : node;
 }

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@common/post';
+import { CATEGORIES } from '@common/post-vocab';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { HomeSidebar } from '~/features/sidebar/home-sidebar';

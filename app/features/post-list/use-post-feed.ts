@@ -3,8 +3,8 @@
  * the server's), later pages from the source's API path with the keyset cursor and Page-Time.
  */
 import { LIST_ERROR_SECONDS, LIST_ERROR_TEXT } from '@common/constants';
-import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFeedback } from '~/components/feedback';
 import { addPage, emptyFeed, type FeedState, nextPageBody } from './feed-state';
 import { type FeedSource, fetchFeedPage } from './post-list-api';
 import type { PostPage } from './post-types';
@@ -19,7 +19,7 @@ export interface InitialPage {
 export type FeedStatus = 'idle' | 'loading' | 'error';
 
 export function usePostFeed(source: FeedSource, initial: InitialPage | null) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [feed, setFeed] = useState<FeedState>(() =>
     initial?.page ? addPage(emptyFeed, initial.page, initial.pageTime) : emptyFeed,
   );

@@ -1,6 +1,7 @@
-import { FORWARD_MAX, INTERACTION_MSG } from '@common/interaction';
-import { App, Input, Modal } from 'antd';
+import { FORWARD_MAX, INTERACTION_MSG } from '@common/interaction-vocab';
+import { Input, Modal } from 'antd';
 import { useState } from 'react';
+import { useFeedback } from '~/components/feedback';
 import { useSubmit } from '~/lib/use-submit';
 import { forwardPost } from './reactions-api';
 
@@ -16,7 +17,7 @@ export function ForwardModal({
   onClose: () => void;
   onForwarded: (forwardCount: number) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [content, setContent] = useState('');
   const { submit, pending: sending } = useSubmit(async () => {
     const { forward_count } = await forwardPost(articleId, content.trim());

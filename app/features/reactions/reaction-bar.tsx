@@ -12,11 +12,10 @@ import {
 import { formatCount } from '@common/format';
 import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { Deferred } from '~/components/deferred';
 import type { Post } from '../post-list/post-types';
-import { ForwardModal } from './forward-modal';
+import { ForwardModal, ReportModal, ShareModal } from './lazy-dialogs';
 import { type LikeState, toggleCollect, toggleLike, toggleStep } from './reactions-api';
-import { ReportModal } from './report-modal';
-import { ShareModal } from './share-modal';
 import { useRequireLogin } from './use-require-login';
 import './reactions.css';
 
@@ -136,24 +135,30 @@ export function ReactionBar({
           onClick={requireLogin(() => setDialog('report'))}
         />
       )}
-      <ForwardModal
-        open={dialog === 'forward'}
-        articleId={id}
-        onClose={() => setDialog(null)}
-        onForwarded={setForwardCount}
-      />
-      <ShareModal
-        open={dialog === 'share'}
-        articleId={id}
-        fallbackUrl={shareUrl}
-        onClose={() => setDialog(null)}
-      />
-      <ReportModal
-        open={dialog === 'report'}
-        targetType="article"
-        targetId={id}
-        onClose={() => setDialog(null)}
-      />
+      <Deferred when={dialog === 'forward'}>
+        <ForwardModal
+          open={dialog === 'forward'}
+          articleId={id}
+          onClose={() => setDialog(null)}
+          onForwarded={setForwardCount}
+        />
+      </Deferred>
+      <Deferred when={dialog === 'share'}>
+        <ShareModal
+          open={dialog === 'share'}
+          articleId={id}
+          fallbackUrl={shareUrl}
+          onClose={() => setDialog(null)}
+        />
+      </Deferred>
+      <Deferred when={dialog === 'report'}>
+        <ReportModal
+          open={dialog === 'report'}
+          targetType="article"
+          targetId={id}
+          onClose={() => setDialog(null)}
+        />
+      </Deferred>
     </div>
   );
 }

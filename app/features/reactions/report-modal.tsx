@@ -1,11 +1,8 @@
-import {
-  COMPLAINT_DETAIL_MAX,
-  COMPLAINT_REASONS,
-  type ComplaintTarget,
-  INTERACTION_MSG,
-} from '@common/interaction';
-import { App, Input, Modal, Radio } from 'antd';
+import type { ComplaintTarget } from '@common/interaction';
+import { COMPLAINT_DETAIL_MAX, COMPLAINT_REASONS, INTERACTION_MSG } from '@common/interaction-vocab';
+import { Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
+import { useFeedback } from '~/components/feedback';
 import { useSubmit } from '~/lib/use-submit';
 import { addComplaint } from './reactions-api';
 
@@ -21,7 +18,7 @@ export function ReportModal({
   targetId: string;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [reason, setReason] = useState<string>('');
   const [detail, setDetail] = useState('');
   const { submit, pending: sending } = useSubmit(async () => {

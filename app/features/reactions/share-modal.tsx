@@ -1,6 +1,7 @@
 import { QR_SIZE_SHARE } from '@common/constants';
-import { App, Button, Input, Modal, QRCode, Space } from 'antd';
+import { Button, Input, Modal, QRCode, Space } from 'antd';
 import { useEffect, useState } from 'react';
+import { useFeedback } from '~/components/feedback';
 import { trace } from '~/lib/trace';
 import { shareLink } from './reactions-api';
 
@@ -38,7 +39,7 @@ export function ShareModal({
   fallbackUrl: string;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [url, setUrl] = useState('');
 
   useEffect(() => {

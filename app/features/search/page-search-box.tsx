@@ -1,4 +1,4 @@
-import { SEARCH_KEYWORD_MAX } from '@common/search';
+import { SEARCH_KEYWORD_MAX } from '@common/search-vocab';
 import { Input } from 'antd';
 import { rememberKeyword } from './search-history';
 

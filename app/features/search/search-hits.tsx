@@ -1,6 +1,7 @@
 /** One result of each kind, with the searched words marked. */
 import { formatCount } from '@common/format';
-import { type StockItem, stockPath } from '@common/stock';
+import type { StockItem } from '@common/stock';
+import { stockPath } from '@common/stock-vocab';
 import { Avatar } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { POST_SEARCH_TYPES, type PostSearchType } from '@common/search';
+import type { PostSearchType } from '@common/search';
+import { POST_SEARCH_TYPES } from '@common/search-vocab';
 
 /** The header search's scopes (SPEC §2), in the order the select lists them. */
 export const SEARCH_SCOPES = [

@@ -3,8 +3,8 @@
  * order or page) fetched from the JSON API. A newer query aborts the fetch of an older one.
  */
 import { LIST_ERROR_SECONDS, LIST_ERROR_TEXT } from '@common/constants';
-import { App } from 'antd';
 import { useEffect, useState } from 'react';
+import { useFeedback } from '~/components/feedback';
 import { fetchSearchResult, type SearchResult } from './search-api';
 import { resultKind, type SearchQuery, searchQueryKey } from './search-query';
 
@@ -30,7 +30,7 @@ const fromInitial = (initial: InitialResult): State => ({
 
 /** Keep `query` stable while the URL is unchanged (memoise it on the search string). */
 export function useSearchResults(query: SearchQuery, stockId: number | null, initial: InitialResult) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const key = searchQueryKey(query);
   const [state, setState] = useState<State>(() => fromInitial(initial));
   const [attempt, setAttempt] = useState(0);

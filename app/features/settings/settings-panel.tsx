@@ -1,7 +1,8 @@
 /** The settings controls (SPEC §2 settings): theme, font size, push settings, clear cache, check update. */
-import { App, Button, Checkbox, Radio, Skeleton } from 'antd';
+import { Button, Checkbox, Radio, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { useFeedback } from '~/components/feedback';
 import { useAuth } from '~/features/auth/auth-context';
 import { version } from '../../../package.json';
 import { browserCacheTargets, clearSiteCache } from './clear-cache';
@@ -32,7 +33,7 @@ export function useCurrentPreferences() {
 export function SettingsPanel() {
   const prefs = useCurrentPreferences();
   const { user } = useAuth();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
 
   const confirmClear = () =>
     modal.confirm({

@@ -7,9 +7,10 @@ import {
   SmileOutlined,
 } from '@ant-design/icons';
 import type { PostType } from '@common/post';
-import { Card, QRCode } from 'antd';
-import type { ReactNode } from 'react';
+import { Card } from 'antd';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
+import { lazyNamed } from '~/components/deferred';
 import { OFFICIAL_ACCOUNT_URL } from '~/desktop/site-config';
 import { useAuth } from '~/features/auth/auth-context';
 import { publishUrl } from '~/features/publish/publish-types';
@@ -19,6 +20,8 @@ import { HotRankCard } from './hot-rank-card';
 import { MY_POSTS_SHORTCUTS, PUBLISH_SHORTCUTS, RULE_LINKS, SIDEBAR_QR_SIZE } from './sidebar-links';
 import { useSidebarData } from './use-sidebar-data';
 import './sidebar.css';
+// The QR codes' look in the server HTML, before their code (sidebar-qr-code.tsx) loads.
+import '~/styles/antd/qrcode.css';
 
 const PUBLISH_ICONS: Record<PostType, ReactNode> = {
   long: <FileTextOutlined />,
@@ -29,10 +32,19 @@ const PUBLISH_ICONS: Record<PostType, ReactNode> = {
   live: <SmileOutlined />,
 };
 
+/**
+ * Below the fold, and its encoder is the heaviest part of the sidebar: not in the page's first load. The
+ * server renders it; hydration keeps that markup until the code arrives (a client navigation shows an
+ * empty square of the same size meanwhile).
+ */
+const SidebarQrCode = lazyNamed(() => import('./sidebar-qr-code'), 'SidebarQrCode');
+
 function QrTile({ value, label }: { value: string; label: string }) {
   return (
     <figure className="sidebar-qr">
-      <QRCode value={value} size={SIDEBAR_QR_SIZE} type="svg" bordered={false} />
+      <Suspense fallback={<div style={{ width: SIDEBAR_QR_SIZE, height: SIDEBAR_QR_SIZE }} />}>
+        <SidebarQrCode value={value} />
+      </Suspense>
       <figcaption>{label}</figcaption>
     </figure>
   );

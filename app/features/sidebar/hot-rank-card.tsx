@@ -1,10 +1,13 @@
 /** The home sidebar's hot ranking (SPEC §2, §3, §4): 热搜 keywords and the 30-day 月榜 of posts. */
 import type { RankBoard } from '@common/rank';
-import { Card, Skeleton, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Skeleton } from 'antd';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { searchUrl } from '~/features/search/search-scopes';
 import { trace } from '~/lib/trace';
+import { ANTD_CSS_VAR_KEY } from '~/styles/antd-theme';
+// The tabs' look: antd's (the card's import links its own).
+import '~/styles/antd/tabs.css';
 import { initialRankTab, RANK_TABS, type RankTabKey, SHOWN_RANK_TABS } from './rank-tabs';
 import { useSidebarData } from './use-sidebar-data';
 
@@ -50,22 +53,64 @@ export function HotRankCard() {
       text: p.title,
     })),
   };
-  const items = RANK_TABS.filter((t) => SHOWN_RANK_TABS.includes(t.key)).map((t) => ({
-    key: t.key,
-    label: t.label,
-    children: <RankList entries={entries[t.key]} failed={failed} />,
-  }));
+  const shown = RANK_TABS.filter((t) => SHOWN_RANK_TABS.includes(t.key));
+  const select = (key: RankTabKey) => {
+    setTab(key);
+    trace(`rank_tab:${key}`);
+  };
+  // Arrow keys move between the tabs, as antd's do.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (!step) return;
+    const index = shown.findIndex((t) => t.key === tab);
+    const next = shown[(index + step + shown.length) % shown.length];
+    select(next.key);
+    document.getElementById(`rank-tab-${next.key}`)?.focus();
+  };
+  /*
+   * antd's Tabs markup and classes (tabs.css), without its component: two fixed tabs need none of its
+   * overflow menu, measuring or motion, which are a fifth of a page's first load (issue 12).
+   */
   return (
     <Card size="small" className="hot-rank">
-      <Tabs
-        size="small"
-        activeKey={tab}
-        onChange={(key) => {
-          setTab(key as RankTabKey);
-          trace(`rank_tab:${key}`);
-        }}
-        items={items}
-      />
+      <div className={`ant-tabs ant-tabs-top ant-tabs-small ${ANTD_CSS_VAR_KEY} ant-tabs-css-var`}>
+        <div role="tablist" aria-orientation="horizontal" className="ant-tabs-nav" onKeyDown={onKeyDown}>
+          <div className="ant-tabs-nav-wrap">
+            <div className="ant-tabs-nav-list">
+              {shown.map((t) => (
+                <div
+                  key={t.key}
+                  className={t.key === tab ? 'ant-tabs-tab ant-tabs-tab-active' : 'ant-tabs-tab'}
+                >
+                  <div
+                    role="tab"
+                    id={`rank-tab-${t.key}`}
+                    aria-selected={t.key === tab}
+                    aria-controls="rank-tab-panel"
+                    tabIndex={t.key === tab ? 0 : -1}
+                    className="ant-tabs-tab-btn"
+                    onClick={() => select(t.key)}
+                  >
+                    {t.label}
+                  </div>
+                </div>
+              ))}
+            </div>
+          </div>
+        </div>
+        <div className="ant-tabs-body-holder">
+          <div className="ant-tabs-body ant-tabs-body-top">
+            <div
+              role="tabpanel"
+              id="rank-tab-panel"
+              aria-labelledby={`rank-tab-${tab}`}
+              className="ant-tabs-content ant-tabs-content-active"
+            >
+              <RankList entries={entries[tab]} failed={failed} />
+            </div>
+          </div>
+        </div>
+      </div>
     </Card>
   );
 }

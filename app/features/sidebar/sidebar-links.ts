@@ -1,5 +1,5 @@
 /** The home sidebar's shortcuts (SPEC §2 "Home sidebar"). */
-import { POST_TYPE_LABEL } from '@common/post';
+import { POST_TYPE_LABEL } from '@common/post-vocab';
 import { FOOTER_LINKS } from '~/desktop/site-config';
 
 /** The home sidebar lists the everyday forms first. */

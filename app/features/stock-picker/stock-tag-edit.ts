@@ -1,5 +1,6 @@
 /** Where a picked stock's tag goes in the text being written, as pure functions. */
-import { type StockItem, stockTagText } from '@common/stock';
+import type { StockItem } from '@common/stock';
+import { stockTagText } from '@common/stock-vocab';
 import { type Inserted, insertAtSelection } from '../emoji/insert-text';
 
 /**

@@ -2,7 +2,8 @@
  * Stock suggestions for a keyword as it is typed (the editor's stock picker; meant for the header search
  * too): the call waits until typing pauses, and an answer for a keyword that has since changed is dropped.
  */
-import { STOCK_SUGGESTIONS, type StockItem } from '@common/stock';
+import type { StockItem } from '@common/stock';
+import { STOCK_SUGGESTIONS } from '@common/stock-vocab';
 import { useEffect, useState } from 'react';
 import { searchStocks } from '../stock/stock-api';
 

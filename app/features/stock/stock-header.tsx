@@ -1,5 +1,5 @@
 import { formatCount } from '@common/format';
-import { stockPath } from '@common/stock';
+import { stockPath } from '@common/stock-vocab';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageSearchBox } from '~/features/search/page-search-box';

@@ -1,5 +1,6 @@
 /** The browser's follow calls (docs/api/social.md). */
-import { FEED_TABS, FOLLOW_ACTIONS, type FollowState } from '@common/social';
+import type { FollowState } from '@common/social';
+import { FEED_TABS, FOLLOW_ACTIONS } from '@common/social-vocab';
 import type { FeedSource } from '~/features/post-list/post-list-api';
 import { api } from '~/lib/api';
 

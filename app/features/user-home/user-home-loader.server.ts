@@ -4,7 +4,7 @@
  */
 import { LIST_PAGE_SIZE } from '@common/constants';
 import type { Medal } from '@common/medal';
-import { MAX_PAGE } from '@common/post';
+import { MAX_PAGE } from '@common/post-vocab';
 import { type AppLoadContext, data, type LoaderFunctionArgs } from 'react-router';
 import type { PostPage } from '~/features/post-list/post-types';
 import { orNotFound } from '~/lib/loader-helpers.server';

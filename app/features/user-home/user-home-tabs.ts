@@ -1,5 +1,5 @@
 /** The tabs of /u/{id}: path segment, label and the homepage call's `type`. */
-import { HOME_TABS } from '@common/social';
+import { HOME_TABS } from '@common/social-vocab';
 
 export const USER_HOME_TABS = [
   { segment: '', label: '全部', type: HOME_TABS.all },

@@ -14,7 +14,11 @@ export function UserMedals({ medals }: { medals: Medal[] }) {
               className="user-home-medal"
               color="gold"
               icon={
-                m.icon ? <img src={m.icon} alt="" className="user-home-medal-icon" /> : <TrophyOutlined />
+                m.icon ? (
+                  <img src={m.icon} alt="" className="user-home-medal-icon" width={12} height={12} />
+                ) : (
+                  <TrophyOutlined />
+                )
               }
             >
               {m.name}

@@ -2,7 +2,8 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { ReportModal } from '~/features/reactions/report-modal';
+import { Deferred } from '~/components/deferred';
+import { ReportModal } from '~/features/reactions/lazy-dialogs';
 import { useRequireLogin } from '~/features/reactions/use-require-login';
 
 export function UserReportButton({ userId }: { userId: number }) {
@@ -13,7 +14,9 @@ export function UserReportButton({ userId }: { userId: number }) {
       <Button type="text" icon={<WarningOutlined />} onClick={requireLogin(() => setOpen(true))}>
         举报
       </Button>
-      <ReportModal open={open} targetType="user" targetId={String(userId)} onClose={() => setOpen(false)} />
+      <Deferred when={open}>
+        <ReportModal open={open} targetType="user" targetId={String(userId)} onClose={() => setOpen(false)} />
+      </Deferred>
     </>
   );
 }

@@ -2,7 +2,8 @@
 import { ShareAltOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { ShareModal } from '~/features/reactions/share-modal';
+import { Deferred } from '~/components/deferred';
+import { ShareModal } from '~/features/reactions/lazy-dialogs';
 
 export function UserShareButton({ userId }: { userId: number }) {
   // Known only in the browser, where the dialog opens.
@@ -16,7 +17,9 @@ export function UserShareButton({ userId }: { userId: number }) {
       >
         分享
       </Button>
-      <ShareModal open={url !== null} fallbackUrl={url ?? ''} onClose={() => setUrl(null)} />
+      <Deferred when={url !== null}>
+        <ShareModal open={url !== null} fallbackUrl={url ?? ''} onClose={() => setUrl(null)} />
+      </Deferred>
     </>
   );
 }

@@ -16,3 +16,4 @@ export * from './stocks';
 export * from './traces';
 export * from './users';
 export * from './wechat-identities';
+export * from './wechat-tokens';

@@ -40,6 +40,8 @@ const SUMMARY_MAX = 200;
 const STOCK_LIST_MAX = 10;
 /** Pages deeper than this use keyset pagination when the client sends the cursor. */
 export const PAGE_SIZE_DEFAULT = 15;
+/** How long a total or a visitor's first page may be reused, as long as the page cache keeps a page (ADR 8). */
+const SHARED_PAGE_TTL_MS = 5_000;
 
 /** A public id like the real site's: 11 lowercase base-36 characters. */
 export function newArticleId(): string {
@@ -167,7 +169,17 @@ export class PostService {
     return result;
   }
 
-  private readonly counts = new LRUCache<string, number>({ max: 1000, ttl: 5_000 });
+  private readonly counts = new LRUCache<string, number>({ max: 1000, ttl: SHARED_PAGE_TTL_MS });
+
+  /**
+   * A visitor's page 1 of a community list, the API call most readers make: the same for every visitor, so
+   * built once per content version and SHARED_PAGE_TTL_MS (counters and the hot order may lag that long, as
+   * on the cached pages, ADR 8). The promise is kept, so concurrent misses build it once.
+   */
+  private readonly firstPages = new LRUCache<string, Promise<PostPage>>({
+    max: 500,
+    ttl: SHARED_PAGE_TTL_MS,
+  });
 
   /** One view per viewer and post per hour. */
   private readonly seen = new LRUCache<string, true>({ max: 100_000, ttl: 3_600_000 });
@@ -344,9 +356,23 @@ export class PostService {
     },
     viewerId: number | null,
   ): Promise<PostPage> {
-    const query = paged({ ...q, hideBlockedBy: viewerId ?? undefined });
-    const [rows, total] = await Promise.all([repo.listCommunity(this.db, query), this.countCommunity(query)]);
-    return this.page(rows, total, q, viewerId);
+    const build = async () => {
+      const query = paged({ ...q, hideBlockedBy: viewerId ?? undefined });
+      const [rows, total] = await Promise.all([
+        repo.listCommunity(this.db, query),
+        this.countCommunity(query),
+      ]);
+      return this.page(rows, total, q, viewerId);
+    };
+    if (viewerId !== null || q.start !== 1 || q.cursor || q.before) return build();
+    const key = `${this.contentVersion}|${q.section}|${q.order}|${q.categoryId}|${q.limit}|${q.from?.getTime()}|${q.until?.getTime()}`;
+    let shared = this.firstPages.get(key);
+    if (!shared) {
+      shared = build();
+      this.firstPages.set(key, shared);
+      shared.catch(() => this.firstPages.delete(key));
+    }
+    return shared;
   }
 
   /** Posts about a stock (its page) or about the stocks a member follows (the following page's tab). */
@@ -442,9 +468,12 @@ export class PostService {
     return total;
   }
 
-  /** The reader's view of one post; drafts and posts in review are visible to their author only. */
-  /** `viewerKey` identifies the reader for view counting (member id or IP). */
-  async detail(articleId: string, viewerId: number | null, viewerKey: string): Promise<PostItem> {
+  /**
+   * The reader's view of one post; drafts and posts in review are visible to their author only.
+   * `viewerKey` identifies the reader for view counting (member id or IP); null counts no view (the page
+   * that will count it later, app/features/article).
+   */
+  async detail(articleId: string, viewerId: number | null, viewerKey: string | null): Promise<PostItem> {
     const post = await repo.findPost(this.db, articleId);
     const isAuthor = !!post && viewerId === post.userId;
     if (
@@ -453,7 +482,11 @@ export class PostService {
     ) {
       throw notFound(POST_SERVICE_MSG.notFound);
     }
-    if (post.status === POST_STATUS.PUBLISHED && (await this.recordView(articleId, viewerKey)))
+    if (
+      viewerKey !== null &&
+      post.status === POST_STATUS.PUBLISHED &&
+      (await this.recordView(articleId, viewerKey))
+    )
       post.viewCount += 1;
     const [item] = await this.items([post], viewerId, true);
     return item;

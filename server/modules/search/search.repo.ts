@@ -1,7 +1,7 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { SEARCH_WINDOW } from '../../../common/search';
 import { type DbOrTx, pageOf } from '../../db/client';
-import { postSearch, postStocks, posts, users } from '../../db/schema';
+import { blocks, postSearch, postStocks, posts, users } from '../../db/schema';
 import { postsBlockedBy } from '../post/post.repo';
 import { summaryColumns } from '../user/user.repo';
 
@@ -22,8 +22,6 @@ export interface PostSearchQuery {
   postType?: string;
   stockId?: number;
   order: SearchOrder;
-  limit: number;
-  offset: number;
   /** The viewer: posts by members they blocked are not matches. */
   hideBlockedBy?: number;
 }
@@ -53,47 +51,49 @@ function hits(db: DbOrTx, q: PostSearchQuery) {
 }
 
 /**
- * The ids of one page of matches and the window's total, ranked within post_search alone except for the
- * hot order, which needs the posts' heat. Exported so a test can check its plans.
+ * The ids of the whole window, best first, ranked within post_search alone except for the hot order,
+ * which needs the posts' heat. The whole window rather than one page: its length is the total, and the
+ * service keeps it briefly so that the next pages and the next readers of the same query cost nothing.
+ * One JSON array rather than a row per id: on PGlite, decoding a thousand rows cost more than the ranking.
+ * Exported so a test can check its plans.
  */
-export function searchPageQuery(db: DbOrTx, q: PostSearchQuery) {
+export function searchWindowQuery(db: DbOrTx, q: PostSearchQuery) {
   const h = hits(db, q);
-  // The window is at most SEARCH_WINDOW rows, so counting it alongside the page costs nothing more.
-  const fields = { id: h.postId, total: sql<number>`count(*) over ()`.mapWith(Number) };
+  const ids = (order: SQL) => ({
+    ids: sql<number[]>`coalesce(json_agg(${h.postId} order by ${order}, ${h.postId} desc), '[]')`,
+  });
   if (q.order === SEARCH_ORDERS.hot) {
     return db
       .with(h)
-      .select(fields)
+      .select(ids(sql`${posts.heat} desc`))
       .from(h)
-      .innerJoin(posts, eq(posts.id, h.postId))
-      .orderBy(desc(posts.heat), desc(h.postId))
-      .limit(q.limit)
-      .offset(q.offset);
+      .innerJoin(posts, eq(posts.id, h.postId));
   }
   // Relevance decays with age: a month-old post ranks at half its text score, so recent research comes
-  // first among equally good matches.
+  // first among equally good matches. date_part is double precision; extract() would compute in numeric,
+  // which made ranking a full window a quarter slower on PGlite.
   const relevance = sql`ts_rank(${h.vector}, ${q.tsquery}::tsquery)
-    / (1 + extract(epoch from now() - ${h.checkTime}) / 2592000)`;
+    / (1 + date_part('epoch', now() - ${h.checkTime}) / 2592000)`;
   return db
     .with(h)
-    .select(fields)
-    .from(h)
-    .orderBy(...(q.order === SEARCH_ORDERS.time ? [desc(h.checkTime)] : [desc(relevance)]), desc(h.postId))
-    .limit(q.limit)
-    .offset(q.offset);
+    .select(ids(q.order === SEARCH_ORDERS.time ? sql`${h.checkTime} desc` : sql`${relevance} desc`))
+    .from(h);
 }
 
-/** The ids of a page of matches, best first, and their total; a page past the end counts separately. */
-export async function searchPosts(db: DbOrTx, q: PostSearchQuery): Promise<{ ids: number[]; total: number }> {
-  const rows = await searchPageQuery(db, q);
-  const total = rows[0]?.total ?? (q.offset > 0 ? await countSearchPosts(db, q) : 0);
-  return { ids: rows.map((r) => r.id), total };
+/** The window's ids, best first (see searchWindowQuery). */
+export async function searchWindow(db: DbOrTx, q: PostSearchQuery): Promise<number[]> {
+  const [row] = await searchWindowQuery(db, q);
+  return row.ids;
 }
 
-async function countSearchPosts(db: DbOrTx, q: PostSearchQuery): Promise<number> {
-  const h = hits(db, q);
-  const [row] = await db.with(h).select({ n: count() }).from(h);
-  return row.n;
+/** Whether a member blocked anyone: only then does their search differ from a visitor's. */
+export async function blocksAnyone(db: DbOrTx, viewerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: blocks.blockedId })
+    .from(blocks)
+    .where(eq(blocks.userId, viewerId))
+    .limit(1);
+  return rows.length > 0;
 }
 
 const likePattern = (keyword: string) => `%${keyword.toLowerCase().replaceAll(/[\\%_]/g, (c) => `\\${c}`)}%`;

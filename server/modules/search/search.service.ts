@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { FLUCTUATION_POST_TYPE } from '../../../common/post';
 import { type PostSearchType, SEARCH_MSG } from '../../../common/search';
 import type { Db } from '../../db/client';
@@ -17,6 +18,14 @@ import * as repo from './search.repo';
 const SCOPE_WEIGHTS: Record<PostSearchType, string> = { '1': '', '2': 'A', '8': 'B', '5': '' };
 const SNIPPET_BEFORE = 30;
 const SNIPPET_LENGTH = 120;
+/**
+ * How long a query's ranked window is reused. Its key carries the content version, so a new, edited or
+ * removed post is searchable at once on this instance (on others within the TTL, as with the page cache);
+ * only heat (the hot order) and the recency decay may lag this long.
+ */
+const WINDOW_TTL_MS = 5_000;
+/** Windows kept: each is at most SEARCH_WINDOW ids (about 8 KB). */
+const WINDOW_CACHE_MAX = 200;
 
 export type SearchHit = PostItem & { snippet: string };
 export type PostSearchPage = Page<SearchHit> & { words: string[] };
@@ -35,6 +44,12 @@ export interface UserHit {
  * with the same dictionary as the index (segmenter.ts), so 宁德时代 finds posts that wrote 宁德时代.
  */
 export class SearchService {
+  /** Ranked windows by query; a pending read is shared, so a burst of one query reads once. */
+  private readonly windows = new LRUCache<string, Promise<number[]>>({
+    max: WINDOW_CACHE_MAX,
+    ttl: WINDOW_TTL_MS,
+  });
+
   constructor(
     private readonly db: Db,
     private readonly directory: StockDirectory,
@@ -66,11 +81,10 @@ export class SearchService {
       postType: q.type === '5' ? FLUCTUATION_POST_TYPE : undefined,
       stockId: q.stockId,
       order: q.order as repo.SearchOrder,
-      limit: q.limit,
-      offset: q.start,
-      hideBlockedBy: viewerId ?? undefined,
     };
-    const { ids, total } = await repo.searchPosts(this.db, query);
+    const window = await this.window(query, viewerId);
+    const ids = window.slice(q.start, q.start + q.limit);
+    const total = window.length;
     const rows = await findPostsByIds(this.db, ids);
     // First pages count toward 热搜; a failure to count must not fail the search.
     if (q.start === 0) {
@@ -85,6 +99,32 @@ export class SearchService {
       snippet: item.gate ? '' : snippet(rows[i], keyword, words),
     }));
     return { ...toPage(hits, pageNo, q.limit, total), words };
+  }
+
+  /**
+   * The ranked window of a query, shared by every reader who blocked no one. A member who blocked someone
+   * reads their own, so a block applies at once (blocks do not change the content version).
+   */
+  private async window(query: repo.PostSearchQuery, viewerId: number | null): Promise<number[]> {
+    if (viewerId && (await repo.blocksAnyone(this.db, viewerId))) {
+      return repo.searchWindow(this.db, { ...query, hideBlockedBy: viewerId });
+    }
+    const key = [
+      this.postService.contentVersion,
+      query.tsquery,
+      query.postType,
+      query.stockId,
+      query.order,
+    ].join('|');
+    const cached = this.windows.get(key);
+    if (cached) return cached;
+    const read = repo.searchWindow(this.db, query);
+    this.windows.set(key, read);
+    // A failed read is not kept: the next reader tries again.
+    read.catch(() => {
+      if (this.windows.get(key) === read) this.windows.delete(key);
+    });
+    return read;
   }
 
   async users(q: { keyword: string; start: number; limit: number }): Promise<Page<UserHit>> {

@@ -1,6 +1,5 @@
+import { getWechatJson, WECHAT_API_BASE, WechatApiError } from './http';
 import type { WechatLoginProvider, WechatProfile } from './types';
-
-const API = 'https://api.weixin.qq.com/sns';
 
 /** The real WeChat Open Platform: QR connect, then code → access token → user info. */
 export class OpenPlatformWechat implements WechatLoginProvider {
@@ -9,6 +8,7 @@ export class OpenPlatformWechat implements WechatLoginProvider {
   constructor(
     private readonly appId: string,
     private readonly appSecret: string,
+    private readonly apiBase = WECHAT_API_BASE,
   ) {}
 
   authorizeUrl(callbackUrl: string, state: string): string {
@@ -23,17 +23,16 @@ export class OpenPlatformWechat implements WechatLoginProvider {
   }
 
   async exchangeCode(code: string): Promise<WechatProfile> {
-    const token = await getJson<{
+    const token = await getWechatJson<{
       access_token?: string;
       openid?: string;
       unionid?: string;
-      errmsg?: string;
     }>(
-      `${API}/oauth2/access_token?${new URLSearchParams({ appid: this.appId, secret: this.appSecret, code, grant_type: 'authorization_code' })}`,
+      `${this.apiBase}/sns/oauth2/access_token?${new URLSearchParams({ appid: this.appId, secret: this.appSecret, code, grant_type: 'authorization_code' })}`,
     );
-    if (!token.access_token || !token.openid) throw new Error(`wechat: ${token.errmsg ?? 'no access token'}`);
-    const info = await getJson<{ nickname?: string; headimgurl?: string; unionid?: string }>(
-      `${API}/userinfo?${new URLSearchParams({ access_token: token.access_token, openid: token.openid })}`,
+    if (!token.access_token || !token.openid) throw new WechatApiError(-1, 'no access token');
+    const info = await getWechatJson<{ nickname?: string; headimgurl?: string; unionid?: string }>(
+      `${this.apiBase}/sns/userinfo?${new URLSearchParams({ access_token: token.access_token, openid: token.openid })}`,
     );
     return {
       openId: token.openid,
@@ -42,9 +41,4 @@ export class OpenPlatformWechat implements WechatLoginProvider {
       avatar: info.headimgurl ?? '',
     };
   }
-}
-
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-  return (await res.json()) as T;
 }

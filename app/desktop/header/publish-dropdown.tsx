@@ -1,0 +1,30 @@
+/** The 发布 menu's antd Dropdown, loaded when a reader first points at the button (publish-menu.tsx). */
+import type { PostType } from '@common/post';
+import { Dropdown } from 'antd';
+import { type ReactElement, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PUBLISH_TYPES, publishUrl } from '~/features/publish/publish-types';
+
+const ITEMS = PUBLISH_TYPES.map(({ type, label }) => ({ key: type, label }));
+
+/** `initiallyOpen`: the reader is already on the button (or clicked it) when this arrives. */
+export function PublishDropdown({
+  initiallyOpen,
+  children,
+}: {
+  initiallyOpen: boolean;
+  children: ReactElement;
+}) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <Dropdown
+      open={open}
+      onOpenChange={setOpen}
+      menu={{ items: ITEMS, onClick: ({ key }) => navigate(publishUrl(key as PostType)) }}
+      placement="bottomRight"
+    >
+      {children}
+    </Dropdown>
+  );
+}
