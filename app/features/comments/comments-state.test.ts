@@ -66,6 +66,16 @@ describe('comments state', () => {
     expect(state.count).toBe(7);
   });
 
+  it('keeps a comment posted while the first page was on its way, once', () => {
+    let state = commentsReducer(initialComments(1), { type: 'added', comment: comment(10) });
+    // A first page asked for before comment 10 existed, then one asked for after.
+    state = commentsReducer(state, { type: 'page', page: page(1, [comment(9)]), serverTime: 1 });
+    expect(state.threads.map((t) => t.comment_id)).toEqual([10, 9]);
+    state = commentsReducer(state, { type: 'page', page: page(1, [comment(10), comment(9)]), serverTime: 2 });
+    expect(state.threads.map((t) => t.comment_id)).toEqual([10, 9]);
+    expect(commentsReducer(state, { type: 'restart' }).threads).toEqual([]);
+  });
+
   it('removes a reply or a whole thread', () => {
     let state = commentsReducer(initialComments(6), {
       type: 'page',

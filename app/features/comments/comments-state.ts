@@ -9,6 +9,8 @@ export type Thread = Omit<Comment, 'replies'> & {
   /** The replies page loaded through list-pc; 0 while showing the list's first three. */
   repliesPage: number;
   repliesHasMore: boolean;
+  /** Posted from this page: a first page that was asked for before it existed must not drop it. */
+  postedHere?: true;
 };
 
 export interface CommentsState {
@@ -59,9 +61,11 @@ export function commentsReducer(state: CommentsState, action: CommentsAction): C
       const first = action.page.pageNo <= 1;
       const known = new Set(first ? [] : state.threads.map((t) => String(t.comment_id)));
       const fresh = action.page.result.filter((c) => !known.has(String(c.comment_id))).map(toThread);
+      const listed = new Set(fresh.map((t) => String(t.comment_id)));
+      const postedMeanwhile = state.threads.filter((t) => t.postedHere && !listed.has(String(t.comment_id)));
       return {
         ...state,
-        threads: first ? fresh : [...state.threads, ...fresh],
+        threads: first ? [...postedMeanwhile, ...fresh] : [...state.threads, ...fresh],
         page: action.page.pageNo,
         hasMore: action.page.hasNext && action.page.result.length > 0,
         pageTime: first ? action.serverTime : state.pageTime,
@@ -71,7 +75,7 @@ export function commentsReducer(state: CommentsState, action: CommentsAction): C
       const { comment } = action;
       const next = { ...state, count: state.count + 1 };
       if (comment.parent_id === null || comment.parent_id === undefined) {
-        return { ...next, threads: [toThread(comment), ...state.threads] };
+        return { ...next, threads: [{ ...toThread(comment), postedHere: true }, ...state.threads] };
       }
       return mapThreads(next, (t) =>
         sameId(t.comment_id, comment.parent_id)
