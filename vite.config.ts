@@ -42,6 +42,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       algorithms: ['brotliCompress', 'gzip'],
     }),
   ],
+  // antd-mobile's components import their own stylesheets: the server build must bundle it to see them,
+  // and with it the CommonJS helpers it imports by default export (Node would hand them over as objects:
+  // its Form and ErrorBlock failed to render on the server).
+  ssr: { noExternal: ['antd-mobile', 'rc-field-form', 'rc-util'] },
   // `~/*` and `@common/*` come from tsconfig.json.
   resolve: { tsconfigPaths: true },
   build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: CLIENT_CHUNKS } } },

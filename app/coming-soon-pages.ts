@@ -24,16 +24,6 @@ export const COMING_SOON_TITLES = {
   'mine-reward-detail': '工分明细',
   'mine-energy': '我的养分',
   'mine-wellat': '我的钱包',
-  'h5-article': '文章详情',
-  'h5-announcement': '公告详情',
-  'h5-mine': '个人主页',
-  'h5-image': '每日复盘图',
-  'h5-word-cloud': '今日词云',
-  'h5-plan-share': '交易计划',
-  'h5-ai': 'AI 助手',
-  'h5-invite': '邀请有礼',
-  'h5-share-industry': '产业链',
-  'h5-time-article': '时间轴',
 } as const;
 
 export type ComingSoonPage = keyof typeof COMING_SOON_TITLES;

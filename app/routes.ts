@@ -5,6 +5,7 @@
  */
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 import type { ComingSoonPage } from './coming-soon-pages';
+import { H5_ELSEWHERE, H5_ELSEWHERE_FILE } from './h5/elsewhere-pages';
 
 const HOME = 'routes/home.tsx';
 const SECTION = 'routes/section.tsx';
@@ -100,17 +101,14 @@ export default [
 
   layout('h5/layout.tsx', [
     ...prefix('h5', [
-      soon('article/:id', 'h5-article'),
-      soon('announcement/:id', 'h5-announcement'),
-      soon('mine', 'h5-mine'),
-      soon('mine/*', 'h5-mine', 'sub'),
-      soon('image/:date?', 'h5-image'),
-      soon('word-cloud', 'h5-word-cloud'),
-      soon('plan-share', 'h5-plan-share'),
-      soon('ai', 'h5-ai'),
-      soon('invite', 'h5-invite'),
-      soon('share_industry/:industry_id', 'h5-share-industry'),
-      soon('time-article', 'h5-time-article'),
+      route('article/:id', 'routes/h5-article.tsx', { id: 'h5-article' }),
+      // ?id={userId}: that member's home; without it, the member's own centre.
+      route('mine', 'routes/h5-mine.tsx', { id: 'h5-mine' }),
+      route('mine/*', 'routes/h5-mine-centre.tsx', { id: 'h5-mine-centre' }),
+      route('word-cloud', 'routes/h5-word-cloud.tsx', { id: 'h5-word-cloud' }),
+      route('invite', 'routes/h5-invite.tsx', { id: 'h5-invite' }),
+      // Pages of the market-tools and assistant issues: the shell's honest empty state until then.
+      ...H5_ELSEWHERE.map((page) => route(page.path, H5_ELSEWHERE_FILE, { id: page.id })),
     ]),
   ]),
 

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { ErrCode, ErrMessage } from '../../common/error-codes';
+import { WECHAT_JS_SDK_ORIGIN } from '../../common/wechat';
 import { AppError } from '../lib/errors';
 
 declare module 'fastify' {
@@ -35,7 +36,12 @@ export const securityPlugin = fp<{
       ? {
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as NonceResponse).cspNonce}'`],
+            // WeChat's JS-SDK (the /h5 pages' share card inside WeChat) is only served from its CDN.
+            scriptSrc: [
+              "'self'",
+              WECHAT_JS_SDK_ORIGIN,
+              (_req, res) => `'nonce-${(res as NonceResponse).cspNonce}'`,
+            ],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
             fontSrc: ["'self'", 'data:'],

@@ -99,7 +99,9 @@ describe('API protocol', () => {
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self' 'nonce-");
+    expect(res.headers['content-security-policy']).toContain(
+      "script-src 'self' https://res.wx.qq.com 'nonce-",
+    );
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

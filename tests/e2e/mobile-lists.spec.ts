@@ -1,7 +1,7 @@
 /**
  * The lists a phone stays on (issue 13 item 5, ADR 16): the desktop pages in one column at phone widths,
- * with no horizontal scroll, the post cards and the header's login control in reach; the desktop
- * layout unchanged at desktop width.
+ * with no horizontal scroll, the post cards and the header's login control in reach, and cards opening
+ * the mobile article; the desktop layout and its /a/{id} links unchanged at desktop width.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,15 @@ async function demoStockPath(page: Page): Promise<string> {
   return href as string;
 }
 
+/** Where the first card's post opens (its summary or title; a card without either has neither link). */
+const cardArticleHref = (page: Page) =>
+  page
+    .locator('.post-card')
+    .first()
+    .locator('.post-card-summary, .post-card-title a')
+    .first()
+    .getAttribute('href');
+
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -76,6 +85,7 @@ describe('lists on a phone', () => {
 
         const card = await expectTouchTarget(page.locator('.post-card').first());
         expect(card?.width, path).toBeLessThanOrEqual(viewport.width);
+        expect(await cardArticleHref(page), path).toMatch(/^\/h5\/article\/[0-9a-z]+$/);
         const login = await expectTouchTarget(
           page.locator('.site-header').getByRole('button', { name: '登录/注册' }),
         );
@@ -145,6 +155,7 @@ describe('lists on a phone', () => {
       Math.abs((tabs?.y ?? 0) + (tabs?.height ?? 0) / 2 - ((logo?.y ?? 0) + (logo?.height ?? 0) / 2)),
     ).toBeLessThan(4);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await cardArticleHref(page)).toMatch(/^\/a\/[0-9a-z]+$/);
     await page.context().close();
   });
 });

@@ -1,15 +1,10 @@
-import { linkStockTags } from '@common/stock-vocab';
 import { type ClipboardEvent, type MouseEvent, Suspense, useMemo } from 'react';
 import { lazyNamed } from '~/components/deferred';
 import { useFeedback } from '~/components/feedback';
+import { COPY_BLOCKED_TEXT, readingHtml } from './article-html';
 import { useImageViewer } from './use-image-viewer';
 
 const ImageViewer = lazyNamed(() => import('./image-viewer'), 'ImageViewer');
-
-export const COPY_BLOCKED_TEXT = '作者已禁止复制';
-
-/** `loading="lazy"` on every image of the body HTML that does not say how it loads. */
-export const lazyImages = (body: string) => body.replace(/<img(?![^>]*\sloading=)/g, '<img loading="lazy"');
 
 /**
  * The post body: HTML the server sanitised on save (sanitize-html allow-list), so it is rendered as is,
@@ -20,8 +15,7 @@ export function ArticleBody({ html, copyLimit }: { html: string; copyLimit: bool
   const { message } = useFeedback();
   const viewer = useImageViewer();
   // The viewer re-renders this on every drag step; a long body is scanned for tags only when it changes.
-  // Body images load as they near the viewport: the title and first paragraph paint first (LCP).
-  const content = useMemo(() => lazyImages(linkStockTags(html)), [html]);
+  const content = useMemo(() => readingHtml(html), [html]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target;

@@ -1,11 +1,10 @@
 import { LikeFilled, LikeOutlined } from '@ant-design/icons';
-import { linkStockTags } from '@common/stock-vocab';
 import { Avatar, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { userHomePath } from '../post-list/author-link';
 import { RelativeTime } from '../post-list/relative-time';
-import { renderCommentEmoji } from './comment-emoji';
+import { CommentContent } from './comment-content';
 import type { Comment } from './comment-types';
 
 export interface CommentActions {
@@ -13,18 +12,6 @@ export interface CommentActions {
   reply(comment: Comment): void;
   remove(comment: Comment): void;
   report(comment: Comment): void;
-}
-
-/**
- * The comment's sanitised HTML (the server's allow-list: text, <br>, links, emoji images), with `[名称]`
- * emoji text shown as images and stock tags as links.
- */
-export function CommentContent({ html }: { html: string }) {
-  const content = renderCommentEmoji(linkStockTags(html));
-  return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (sanitizeCommentHtml); emoji images and tag links are fixed markup.
-    <span className="comment-content" dangerouslySetInnerHTML={{ __html: content }} />
-  );
 }
 
 function Actions({

@@ -6,14 +6,10 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import { DELETE_CONFIRM } from '~/components/delete-confirm';
 import { useFeedback } from '~/components/feedback';
 import { ApiError } from '~/lib/api';
+import { continueUrl, draftTitle } from './drafts';
 import { deleteDraft } from './editor-api';
 import type { StoredPost } from './post-form';
 import './editor.css';
-
-export const continueUrl = (draft: Pick<StoredPost, 'type' | 'article_id'>) =>
-  `/article/edit?type=${draft.type}&draft=${draft.article_id}`;
-
-const draftTitle = (d: StoredPost) => d.title || d.summary.slice(0, 40) || '（无标题）';
 
 export function DraftList({
   drafts,

@@ -15,7 +15,9 @@ import { publishPost, updatePost } from './editor-api';
 import { AttachmentsField, BodyTextarea, LinkField, PublishOptions, TagsField } from './post-editor-parts';
 import {
   type Attachment,
+  BODY_PLACEHOLDER,
   hasTitle,
+  IN_REVIEW_MSG,
   isBlankForm,
   isStudyType,
   type PostFormState,
@@ -30,17 +32,6 @@ import { useUnsentGuard } from './unsent-guard';
 import { UploadError, uploadFile } from './upload';
 import { useDraftAutosave } from './use-draft-autosave';
 import './editor.css';
-
-export const IN_REVIEW_MSG = '内容包含敏感词，已提交审核';
-
-const BODY_PLACEHOLDER: Record<PostFormState['type'], string> = {
-  long: '请输入正文，支持插入图片和表情',
-  documents: '简单介绍一下文档内容（选填）',
-  link: '说说推荐理由（选填）',
-  ask: '补充问题的背景（选填）',
-  garden: '分享你的观点…',
-  live: '记录生活点滴…',
-};
 
 export interface PostEditorProps {
   mode: 'create' | 'modify';

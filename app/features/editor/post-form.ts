@@ -188,3 +188,16 @@ export function fromPost(post: StoredPost): PostFormState {
 
 /** A stable key of a form's request, to tell whether anything changed. */
 export const requestKey = (state: PostFormState) => JSON.stringify(toRequest(state));
+
+/** What the author is told when the sensitive-word list holds a post for review. */
+export const IN_REVIEW_MSG = '内容包含敏感词，已提交审核';
+
+/** The body box's hint, per type. */
+export const BODY_PLACEHOLDER: Record<PostFormState['type'], string> = {
+  long: '请输入正文，支持插入图片和表情',
+  documents: '简单介绍一下文档内容（选填）',
+  link: '说说推荐理由（选填）',
+  ask: '补充问题的背景（选填）',
+  garden: '分享你的观点…',
+  live: '记录生活点滴…',
+};

@@ -2,7 +2,7 @@
 import { ACTION_TABS, ACTION_TYPES, type ActionPage } from '@common/member';
 import { Empty } from 'antd';
 import { Link } from 'react-router';
-import { CommentContent } from '~/features/comments/comment-item';
+import { CommentContent } from '~/features/comments/comment-content';
 import { PostCard } from '~/features/post-list/post-card';
 import { QueryPagination } from './query-pagination';
 import '~/features/comments/comments.css';

@@ -6,7 +6,7 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useFeedback } from '~/components/feedback';
 import { LoginNeeded } from '~/features/editor/login-needed';
 import { userHomePath } from '~/features/post-list/author-link';
-import { articlePath } from '~/features/post-list/post-card';
+import { useArticlePath } from '~/features/post-list/post-card';
 import { ApiError } from '~/lib/api';
 import { NOTICE_TABS, NOTICES_PAGE_SIZE, noticesPath } from './notice-tabs';
 import { emptyNotices, markNoticesRead } from './notices-api';
@@ -30,6 +30,7 @@ function useMarkRead({ type, page, counts }: MemberData) {
 
 function NoticeList({ data }: { data: MemberData }) {
   const navigate = useNavigate();
+  const articlePath = useArticlePath();
   const { list, page, type } = data;
   if (list.result.length === 0) return <Empty description="暂无通知" />;
   return (

@@ -10,9 +10,10 @@ import { formatCount } from '@common/format';
 import type { StockItem } from '@common/stock';
 import { stockPath } from '@common/stock-vocab';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { EmojiText } from '~/features/emoji/emoji-text';
 import { searchUrl } from '~/features/search/search-scopes';
+import { h5ArticlePath } from '~/h5/posts/paths';
 import { leavingUrl } from '../article/leaving-url';
 import { AttachmentList } from './attachment-list';
 import { AuthorLink } from './author-link';
@@ -22,11 +23,20 @@ import { RelativeTime } from './relative-time';
 import './post-list.css';
 
 const THUMBNAILS_MAX = 3;
-/** A card names only the first few stocks (tagged ones come first), to stay one line. */
-/** Stock chips a card shows; the article page lists them all. */
+/** Stock chips a card shows (tagged ones first), to stay one line; the article page lists them all. */
 export const CARD_STOCKS_MAX = 3;
 
-export const articlePath = (articleId: string) => `/a/${articleId}`;
+const articlePath = (articleId: string) => `/a/${articleId}`;
+
+/**
+ * Where this reader opens a post: on a phone the mobile article itself rather than /a/{id}, which would
+ * only redirect there (SPEC §2). The root loader's isMobile is the same user-agent test that keys the
+ * page cache by device, so a cached list never hands a phone the desktop's links or the reverse.
+ */
+export function useArticlePath(): (articleId: string) => string {
+  const root = useRouteLoaderData('root') as { isMobile?: boolean } | undefined;
+  return root?.isMobile ? h5ArticlePath : articlePath;
+}
 
 /** The time a list shows: when the post went public, else when it was written. */
 export const postTime = (post: Pick<Post, 'check_time' | 'create_time'>) =>
@@ -90,7 +100,7 @@ function Counter({ icon, label, value }: { icon: ReactNode; label: string; value
 
 /** One post in a community list. */
 export function PostCard({ post }: { post: Post }) {
-  const href = articlePath(post.article_id);
+  const href = useArticlePath()(post.article_id);
   const category = categoryName(post.category_id);
   const thumbnails = post.image.slice(0, THUMBNAILS_MAX);
   return (

@@ -15,7 +15,7 @@ import { type ReactNode, useState } from 'react';
 import { Deferred } from '~/components/deferred';
 import type { Post } from '../post-list/post-types';
 import { ForwardModal, ReportModal, ShareModal } from './lazy-dialogs';
-import { type LikeState, toggleCollect, toggleLike, toggleStep } from './reactions-api';
+import { useReactions } from './use-reactions';
 import { useRequireLogin } from './use-require-login';
 import './reactions.css';
 
@@ -63,37 +63,10 @@ export function ReactionBar({
   canReport: boolean;
 }) {
   const requireLogin = useRequireLogin();
-  const [like, setLike] = useState<LikeState>({
-    is_like: post.is_like === 1 ? 1 : post.is_like === -1 ? -1 : 0,
-    like_count: post.like_count,
-    step_count: post.step_count,
-  });
-  const [collect, setCollect] = useState({ is_collect: post.is_collect, collect_count: post.collect_count });
+  const { like, collect, busy, react, toggleCollected } = useReactions(post);
   const [forwardCount, setForwardCount] = useState(post.forward_count);
-  const [busy, setBusy] = useState<'like' | 'collect' | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const id = post.article_id;
-
-  const react = async (kind: 'like' | 'step') => {
-    setBusy('like');
-    try {
-      setLike(await (kind === 'like' ? toggleLike(id) : toggleStep(id)));
-    } catch {
-      // The API client has shown the error or the login dialog.
-    } finally {
-      setBusy(null);
-    }
-  };
-  const toggleCollected = async () => {
-    setBusy('collect');
-    try {
-      setCollect(await toggleCollect(id));
-    } catch {
-      // As above.
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <div className="reaction-bar" role="toolbar" aria-label="互动">

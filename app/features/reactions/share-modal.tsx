@@ -1,27 +1,9 @@
 import { QR_SIZE_SHARE } from '@common/constants';
 import { Button, Input, Modal, QRCode, Space } from 'antd';
-import { useEffect, useState } from 'react';
 import { useFeedback } from '~/components/feedback';
 import { trace } from '~/lib/trace';
-import { shareLink } from './reactions-api';
-
-/** Copies text; falls back to a selected textarea where the Clipboard API is unavailable (plain http). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    return ok;
-  }
-}
+import { copyText } from './copy-text';
+import { useShareUrl } from './use-share-url';
 
 /**
  * 分享: a QR code of an absolute URL (QR_SIZE_SHARE) and a copy-link button. A post's link comes from the
@@ -40,22 +22,7 @@ export function ShareModal({
   onClose: () => void;
 }) {
   const { message } = useFeedback();
-  const [url, setUrl] = useState('');
-
-  useEffect(() => {
-    if (!open || url) return;
-    if (!articleId) {
-      setUrl(fallbackUrl);
-      return;
-    }
-    let live = true;
-    shareLink(articleId)
-      .then((link) => live && setUrl(link.url || fallbackUrl))
-      .catch(() => live && setUrl(fallbackUrl));
-    return () => {
-      live = false;
-    };
-  }, [open, url, articleId, fallbackUrl]);
+  const url = useShareUrl(open, articleId, fallbackUrl);
 
   const copy = async () => {
     if (url && (await copyText(url))) {

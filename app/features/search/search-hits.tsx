@@ -9,12 +9,12 @@ import { useAuth } from '~/features/auth/auth-context';
 import { AuthorLink, userHomePath } from '~/features/post-list/author-link';
 import { PostTypeBadge } from '~/features/post-list/post-badges';
 import {
-  articlePath,
   CARD_STOCKS_MAX,
   LinkLine,
   PostStocks,
   PostTags,
   postTime,
+  useArticlePath,
 } from '~/features/post-list/post-card';
 import { RelativeTime } from '~/features/post-list/relative-time';
 import { searchStocksForMember } from '~/features/stock/stock-api';
@@ -24,7 +24,7 @@ import type { SearchPost, UserHit } from './search-api';
 import { pagedSearchFields, type SearchQuery } from './search-query';
 
 export function PostHit({ post, words }: { post: SearchPost; words: string[] }) {
-  const href = articlePath(post.article_id);
+  const href = useArticlePath()(post.article_id);
   // The body's match says more than the summary; there is none when the title matched or the body is gated.
   const excerpt = post.snippet || post.summary;
   return (

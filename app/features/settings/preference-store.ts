@@ -4,6 +4,7 @@
  * the system theme changes (`auto`) or the clock passes 07:00/19:00 China time (`smart`).
  */
 import { useMemo, useSyncExternalStore } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import {
   DARK_QUERY,
   DEFAULT_PREFERENCES,
@@ -106,6 +107,12 @@ export function setFontSizePreference(fontSize: FontSizePreference) {
   // biome-ignore lint/suspicious/noDocumentCookie: cookieStore is not in every browser we serve.
   document.cookie = preferenceCookie(FONT_SIZE_COOKIE, fontSize);
   update({ ...getSnapshot(), fontSize });
+}
+
+/** The page's preferences: the root loader's (from the request's cookies) as the store keeps them now. */
+export function useCurrentPreferences(): PreferenceState {
+  const root = useRouteLoaderData('root') as { prefs?: Preferences } | undefined;
+  return usePreferences(root?.prefs ?? DEFAULT_PREFERENCES);
 }
 
 /** The preferences to render; `fromServer` is what the root loader read from the request's cookies. */

@@ -1,18 +1,15 @@
 /** The settings controls (SPEC §2 settings): theme, font size, push settings, clear cache, check update. */
 import { Button, Checkbox, Radio, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { useFeedback } from '~/components/feedback';
 import { useAuth } from '~/features/auth/auth-context';
 import { version } from '../../../package.json';
 import { browserCacheTargets, clearSiteCache } from './clear-cache';
-import { setFontSizePreference, setThemePreference, usePreferences } from './preference-store';
+import { setFontSizePreference, setThemePreference, useCurrentPreferences } from './preference-store';
 import {
-  DEFAULT_PREFERENCES,
   FONT_SIZE_LABELS,
   FONT_SIZES,
   type FontSizePreference,
-  type Preferences,
   THEME_LABELS,
   THEMES,
   type ThemePreference,
@@ -25,11 +22,6 @@ const THEME_OPTIONS = THEMES.map((value) => ({ value, label: THEME_LABELS[value]
 const FONT_SIZE_OPTIONS = FONT_SIZES.map((value) => ({ value, label: FONT_SIZE_LABELS[value] }));
 
 /** The preferences as rendered now (root loader's cookies on the server, the live store in the browser). */
-export function useCurrentPreferences() {
-  const root = useRouteLoaderData('root') as { prefs?: Preferences } | undefined;
-  return usePreferences(root?.prefs ?? DEFAULT_PREFERENCES);
-}
-
 export function SettingsPanel() {
   const prefs = useCurrentPreferences();
   const { user } = useAuth();

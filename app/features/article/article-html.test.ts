@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyImages } from './article-body';
+import { lazyImages } from './article-html';
 
 describe('lazyImages', () => {
   it('lazy-loads body images unless they say how they load', () => {

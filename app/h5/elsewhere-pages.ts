@@ -1,0 +1,38 @@
+/**
+ * /h5 pages whose features later issues build (market tools, the assistant; issue 13 item 7). Each shows
+ * the mobile shell with an honest empty state naming the page and a link to where it lives on the desktop
+ * site. An entry leaves this table when its feature's issue builds the page.
+ */
+export interface H5ElsewherePage {
+  /** The route id (routes.ts). */
+  id: string;
+  /** The path under /h5. */
+  path: string;
+  title: string;
+  /** The desktop page for the same thing, from the route's params. */
+  desktopPath(params: Record<string, string | undefined>): string;
+}
+
+export const H5_ELSEWHERE: readonly H5ElsewherePage[] = [
+  {
+    id: 'h5-announcement',
+    path: 'announcement/:id',
+    title: '公告详情',
+    desktopPath: ({ id }) => `/announcement/${encodeURIComponent(id ?? '')}`,
+  },
+  { id: 'h5-image', path: 'image/:date?', title: '每日复盘图', desktopPath: () => '/' },
+  { id: 'h5-plan-share', path: 'plan-share', title: '交易计划', desktopPath: () => '/plan' },
+  { id: 'h5-ai', path: 'ai', title: 'AI 助手', desktopPath: () => '/ai' },
+  {
+    id: 'h5-share-industry',
+    path: 'share_industry/:industry_id',
+    title: '产业链',
+    desktopPath: ({ industry_id }) => `/industryChain/${encodeURIComponent(industry_id ?? '')}`,
+  },
+  { id: 'h5-time-article', path: 'time-article', title: '时间轴', desktopPath: () => '/timeline' },
+];
+
+export const H5_ELSEWHERE_FILE = 'routes/h5-elsewhere.tsx';
+
+export const h5ElsewherePage = (routeId: string): H5ElsewherePage | undefined =>
+  H5_ELSEWHERE.find((page) => page.id === routeId);

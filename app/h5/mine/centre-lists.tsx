@@ -1,0 +1,188 @@
+/**
+ * The member's own lists on the phone, with the calls of the desktop /mine/* pages: 我的帖子
+ * (/api/v2/user/article/mine, with state, 编辑 and 删除), 收藏与动态 (/api/v1/user/action/list) and 草稿箱
+ * (/api/v1/article/draft/list), each page 1 from the loader and the rest as the list scrolls.
+ */
+import { LIST_PAGE_SIZE } from '@common/constants';
+import {
+  ACTION_TABS,
+  ACTION_TYPES,
+  type ActionItem,
+  MINE_ARTICLE_TABS,
+  MINE_POST_STATE_LABEL,
+} from '@common/member';
+import type { PostType } from '@common/post';
+import { POST_STATUS, POST_TYPE_LABEL } from '@common/post-vocab';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { CommentContent } from '~/features/comments/comment-content';
+import { continueUrl, draftTitle } from '~/features/editor/drafts';
+import { deleteDraft } from '~/features/editor/editor-api';
+import { deletePost } from '~/features/member/member-api';
+import type { Post } from '~/features/post-list/post-types';
+import { InfiniteList } from '~/h5/posts/infinite-list';
+import { type H5Post, H5PostCard, H5Time } from '~/h5/posts/post-card';
+import { type InitialList, type ListSource, usePagedList } from '~/h5/posts/use-paged-list';
+import { showToast } from '~/h5/shell/toasts';
+import { ApiError } from '~/lib/api';
+import { centrePath } from './centre-pages';
+import { confirmDelete } from './confirm-delete';
+import { PageTabs } from './page-tabs';
+import './mine.css';
+
+const keyOfMine = (post: H5Post) =>
+  post.forward ? `${post.article_id}:${post.forward.create_time}` : post.article_id;
+const keyOfAction = (item: ActionItem) =>
+  item.action.comment ? `c${item.action.comment.comment_id}` : item.article_id;
+const keyOfDraft = (draft: Post) => draft.article_id;
+
+const STATE_CLASS: Record<number, string> = {
+  [POST_STATUS.REVIEW]: 'h5-mine-state-review',
+  [POST_STATUS.PUBLISHED]: 'h5-mine-state-published',
+  [POST_STATUS.HIDDEN]: 'h5-mine-state-hidden',
+};
+
+/** Asks, deletes, then drops the row; false when the member cancelled or the call failed (already shown). */
+async function deleteConfirmed(remove: () => Promise<unknown>): Promise<boolean> {
+  if (!(await confirmDelete())) return false;
+  try {
+    await remove();
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
+  showToast('删除成功');
+  return true;
+}
+
+export function MyPostsList({ tab, initial }: { tab: number; initial: InitialList<H5Post> }) {
+  const source = useMemo<ListSource>(
+    () => ({ path: '/api/v2/user/article/mine', query: { type: tab }, limit: LIST_PAGE_SIZE }),
+    [tab],
+  );
+  const list = usePagedList(source, initial, keyOfMine);
+  return (
+    <>
+      <PageTabs
+        tabs={MINE_ARTICLE_TABS.map((t) => ({ key: t.type, label: t.label }))}
+        active={tab}
+        hrefOf={(type) => `${centrePath('article')}?type=${type}`}
+      />
+      <InfiniteList
+        list={list}
+        keyOf={keyOfMine}
+        label="我的帖子"
+        emptyText="暂无帖子"
+        renderItem={(post) => (
+          <H5PostCard post={post}>
+            {post.forward ? (
+              <p className="h5-mine-bar">
+                转发于 <H5Time time={post.forward.create_time} />
+                {post.forward.comment && `：${post.forward.comment}`}
+              </p>
+            ) : (
+              <div className="h5-mine-bar">
+                <span className={`h5-mine-state ${STATE_CLASS[post.status] ?? ''}`}>
+                  {MINE_POST_STATE_LABEL[post.status]}
+                </span>
+                <span className="h5-mine-bar-actions">
+                  <Link to={`/article/modify/${post.article_id}`}>编辑</Link>
+                  <button
+                    type="button"
+                    className="h5-mine-danger"
+                    onClick={async () => {
+                      if (await deleteConfirmed(() => deletePost(post.article_id)))
+                        list.remove(keyOfMine(post));
+                    }}
+                  >
+                    删除
+                  </button>
+                </span>
+              </div>
+            )}
+          </H5PostCard>
+        )}
+      />
+    </>
+  );
+}
+
+const VERB: Record<number, string> = {
+  [ACTION_TYPES.like]: '点赞于',
+  [ACTION_TYPES.collect]: '收藏于',
+  [ACTION_TYPES.comment]: '评论于',
+};
+
+export function MyActionsList({ tab, initial }: { tab: number; initial: InitialList<ActionItem> }) {
+  const source = useMemo<ListSource>(
+    () => ({ path: '/api/v1/user/action/list', query: { type: tab }, limit: LIST_PAGE_SIZE }),
+    [tab],
+  );
+  const list = usePagedList(source, initial, keyOfAction);
+  return (
+    <>
+      <PageTabs
+        tabs={ACTION_TABS.map((t) => ({ key: t.type, label: t.label }))}
+        active={tab}
+        hrefOf={(type) => `${centrePath('action')}?type=${type}`}
+      />
+      <InfiniteList
+        list={list}
+        keyOf={keyOfAction}
+        label="收藏与动态"
+        emptyText="暂无内容"
+        renderItem={(item) => (
+          <>
+            {item.action.comment && (
+              <p className="h5-mine-comment">
+                <CommentContent html={item.action.comment.content} />
+              </p>
+            )}
+            <H5PostCard post={item}>
+              <p className="h5-mine-bar">
+                {VERB[tab]} <H5Time time={item.action.create_time} />
+              </p>
+            </H5PostCard>
+          </>
+        )}
+      />
+    </>
+  );
+}
+
+/** Where 继续编辑 goes: the publish form with the draft (as the desktop 草稿箱). */
+
+export function MyDraftsList({ initial, pageSize }: { initial: InitialList<Post>; pageSize: number }) {
+  const source = useMemo<ListSource>(
+    () => ({ path: '/api/v1/article/draft/list', query: {}, limit: pageSize }),
+    [pageSize],
+  );
+  const list = usePagedList(source, initial, keyOfDraft);
+  return (
+    <InfiniteList
+      list={list}
+      keyOf={keyOfDraft}
+      label="草稿箱"
+      emptyText="暂无草稿"
+      renderItem={(draft) => (
+        <div className="h5-mine-row">
+          <Link to={continueUrl(draft)} className="h5-mine-row-main">
+            <span className="h5-mine-row-title">{draftTitle(draft)}</span>
+            <span className="h5-mine-row-meta">
+              {POST_TYPE_LABEL[draft.type as PostType] ?? ''} · 创建于 {draft.create_time.slice(0, 16)}
+            </span>
+          </Link>
+          <button
+            type="button"
+            className="h5-mine-danger"
+            onClick={async () => {
+              if (await deleteConfirmed(() => deleteDraft(draft.article_id))) list.remove(draft.article_id);
+            }}
+          >
+            删除
+          </button>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * /h5/mine/* (DESIGN §3: services in-process): the member centre's pages through the desktop /mine/*
+ * loaders (page 1; later pages come from the same API calls as the list scrolls), and the legacy
+ * /h5/mine/{userId}/{tab} that /user/mine/... redirects to on a phone, which is that member's home.
+ * Visitors get null data and the login prompt.
+ */
+import { type AppLoadContext, data } from 'react-router';
+import { loadDraftsPage } from '~/features/editor/editor-loader.server';
+import {
+  loadMyActions,
+  loadMyArticles,
+  loadMyCare,
+  loadMyPowers,
+  loadMyProfile,
+  loadUserCare,
+} from '~/features/member/member-loader.server';
+import { isCentrePage } from './centre-pages';
+import { loadH5UserHome } from './home-loader.server';
+
+export const BLACK_PAGE_SIZE = 20;
+
+/** /h5/mine/42, /h5/mine/42/original, /h5/mine/42/original/page/3 (the page number is scrolled to instead). */
+const LEGACY_HOME = /^(\d+)(?:\/([a-z]+))?(?:\/page\/\d+)?\/?$/;
+
+interface Args {
+  request: Request;
+  params: { '*'?: string };
+  context: AppLoadContext;
+}
+
+export async function loadCentre(args: Args) {
+  const { request, context } = args;
+  const splat = args.params['*'] ?? '';
+  const legacy = LEGACY_HOME.exec(splat);
+  if (legacy) return { name: 'home' as const, home: await loadH5UserHome(args, legacy[1], legacy[2] ?? '') };
+  const name = splat.replace(/\/$/, '');
+  if (!isCentrePage(name)) throw data(null, { status: 404 });
+  const pageTime = Date.now();
+  const user = context.user;
+  switch (name) {
+    case 'article':
+      return { name, pageTime, ...(await loadMyArticles(args)) };
+    case 'action':
+      return { name, pageTime, ...(await loadMyActions(args)) };
+    case 'draft':
+      return { name, pageTime, ...(await loadDraftsPage(args)) };
+    case 'info':
+      return { name, ...(await loadMyProfile(args)) };
+    case 'care': {
+      // ?id= is anyone's list (the desktop /user/care); without it the member's own.
+      if (new URL(request.url).searchParams.has('id')) {
+        return { name, pageTime, ...(await loadUserCare(args)) };
+      }
+      const mine = await loadMyCare(args);
+      return { name, pageTime, ...mine, owner: null };
+    }
+    case 'black':
+      return {
+        name,
+        pageTime,
+        blocked: user
+          ? await context.services.blocks.list(user.user_id, { start: 1, limit: BLACK_PAGE_SIZE })
+          : null,
+      };
+    case 'power':
+      return { name, ...(await loadMyPowers(args)) };
+    case 'settings':
+      return { name };
+  }
+}
+
+export type CentreData = Awaited<ReturnType<typeof loadCentre>>;

@@ -1,0 +1,30 @@
+/**
+ * The desktop page showing what an /h5 page shows, for "在电脑上查看": a phone that follows a desktop
+ * link is sent back to /h5 (lib/redirects.ts), so the shell offers the address to copy instead.
+ */
+import { matchPath } from 'react-router';
+import { H5_ELSEWHERE } from '~/h5/elsewhere-pages';
+
+const ARTICLE = /^\/h5\/article\/([^/]+)\/?$/;
+const MINE = /^\/h5\/mine\/?$/;
+const MINE_CENTRE = /^\/h5\/mine(\/.+)$/;
+const WORD_CLOUD = /^\/h5\/word-cloud\/?$/;
+
+/** The desktop path of an /h5 location (`search` with its '?', or ''); `/` when there is none. */
+export function desktopPath(pathname: string, search: string): string {
+  const article = ARTICLE.exec(pathname);
+  if (article) return `/a/${article[1]}`;
+  if (MINE.test(pathname)) {
+    const id = new URLSearchParams(search).get('id');
+    // Without an id it is the reader's own home; the desktop's own pages start at "my posts".
+    return id ? `/u/${encodeURIComponent(id)}` : '/mine/article';
+  }
+  const centre = MINE_CENTRE.exec(pathname);
+  if (centre) return `/mine${centre[1]}`;
+  if (WORD_CLOUD.test(pathname)) return '/jc/f';
+  for (const page of H5_ELSEWHERE) {
+    const match = matchPath(`/h5/${page.path}`, pathname);
+    if (match) return page.desktopPath(match.params);
+  }
+  return '/';
+}
