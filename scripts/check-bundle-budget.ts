@@ -1,8 +1,10 @@
 /**
  * The first-load budget of the page build (issue 12): reads React Router's browser manifest in
  * build/client, prints for each route module the JavaScript and CSS a visitor's first load of it fetches
- * (the modules the server HTML preloads: the entry, every route of the match and their static imports,
- * plus the manifest itself), gzip-sized, and exits with 1 when a budgeted route exceeds its budget.
+ * (the modules the server HTML preloads: the entry, every route of the match and their static imports),
+ * gzip-sized, and exits with 1 when a budgeted route exceeds its budget. The manifest file itself is not
+ * fetched: with React Router's lazy route discovery (its default, which this app keeps) the server writes
+ * the matched routes' part of it into the HTML and the browser asks for more as links come into view.
  * Code loaded on demand (dialogs, the editor, the image viewer) is not first-load. `npm run build` runs it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -92,7 +94,7 @@ export function routeLoads(clientDir: string): RouteLoad[] {
     if (layouts.has(id) || seenModules.has(route.module)) continue;
     seenModules.add(route.module);
     const routes = chain(manifest, id);
-    const js = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports]);
+    const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
     const css = new Set<string>();
     for (const r of routes) {
       js.add(r.module);
