@@ -8,6 +8,7 @@ import {
   formatRelative,
   formatServerTime,
   isOverSixHours,
+  serverTimeIso,
 } from './format';
 
 /** Epoch ms of a China (UTC+8) wall-clock time. */
@@ -119,6 +120,14 @@ describe.each(['UTC', 'America/New_York', 'Asia/Shanghai', 'Pacific/Kiritimati']
       expect(isOverSixHours(now + HOUR, now)).toBe(false);
       expect(isOverSixHours('not a time', now)).toBe(false);
     });
+  });
+});
+
+describe('serverTimeIso', () => {
+  it("reads the API's China time as an ISO instant and leaves other strings alone", () => {
+    expect(serverTimeIso('2026-11-24 09:05:00')).toBe('2026-11-24T09:05:00+08:00');
+    expect(new Date(serverTimeIso('2026-11-24 09:05:00')).getTime()).toBe(china(2026, 11, 24, 9, 5));
+    expect(serverTimeIso('2026-11-24T01:05:00Z')).toBe('2026-11-24T01:05:00Z');
   });
 });
 

@@ -50,6 +50,10 @@ export function formatServerTime(t: TimeInput | null | undefined): string {
   return toChina(t)?.format('YYYY-MM-DD HH:mm:ss') ?? '';
 }
 
+/** The API's China-time 'YYYY-MM-DD HH:mm:ss' as an ISO string (a `<time dateTime>`); others as they are. */
+export const serverTimeIso = (time: string) =>
+  /^\d{4}-\d{2}-\d{2} /.test(time) ? `${time.replace(' ', 'T')}+08:00` : time;
+
 const DAY_LABELS = ['今天', '昨天', '前天'];
 
 /**

@@ -45,12 +45,13 @@ export interface Budget {
 
 /**
  * A visitor's first load: `/` and `/a/{id}` within 200 KB of gzipped JavaScript in at most 40 files
- * (issue 12); the phone's article, `/h5/article/{id}`, within 120 KB (issue 13).
+ * (issue 12); the phone's article, `/h5/article/{id}`, within 150 KB: issue 13 asked for 120, of which
+ * React, React Router and the root take 114 before any page code (ADR 17).
  */
 export const BUDGETS: Record<string, Budget> = {
   home: { jsGzip: 200 * 1024, jsFiles: 40 },
   article: { jsGzip: 200 * 1024, jsFiles: 40 },
-  'h5-article': { jsGzip: 120 * 1024, jsFiles: 40 },
+  'h5-article': { jsGzip: 150 * 1024, jsFiles: 40 },
 };
 
 export function readManifest(clientDir: string): BrowserManifest {

@@ -12,6 +12,7 @@ import { BlackList, CareList } from '~/h5/mine/people-lists';
 import { ProfileForm } from '~/h5/mine/profile-form';
 import { H5Settings, PowerList } from '~/h5/mine/settings';
 import { H5UserHome } from '~/h5/mine/user-home';
+import type { ListPage } from '~/h5/posts/use-paged-list';
 import type { H5Handle } from '~/h5/shell/route-handle';
 import type { Route } from './+types/h5-mine-centre';
 
@@ -34,39 +35,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `${titleOf(loaderData)} - ${SITE_NAME}` : SITE_NAME },
 ];
 
-function page(data: Data): ReactNode {
+function page(data: Exclude<Data, { name: 'home' }>): ReactNode {
+  const first = <T,>(page: ListPage<T>) => ({ page, pageTime: data.pageTime });
   switch (data.name) {
-    case 'home':
-      return null;
     case 'article':
-      return (
-        data.posts && (
-          <MyPostsList
-            key={data.tab}
-            tab={data.tab}
-            initial={{ page: data.posts, pageTime: data.pageTime }}
-          />
-        )
-      );
+      return data.posts && <MyPostsList key={data.tab} tab={data.tab} initial={first(data.posts)} />;
     case 'action':
-      return (
-        data.items && (
-          <MyActionsList
-            key={data.tab}
-            tab={data.tab}
-            initial={{ page: data.items, pageTime: data.pageTime }}
-          />
-        )
-      );
+      return data.items && <MyActionsList key={data.tab} tab={data.tab} initial={first(data.items)} />;
     case 'draft':
-      return (
-        data.drafts && (
-          <MyDraftsList
-            initial={{ page: data.drafts, pageTime: data.pageTime }}
-            pageSize={data.drafts.pageSize}
-          />
-        )
-      );
+      return data.drafts && <MyDraftsList initial={first(data.drafts)} pageSize={data.drafts.pageSize} />;
     case 'info':
       return data.profile && <ProfileForm key={data.profile.nickname} profile={data.profile} />;
     case 'care':
@@ -76,20 +53,13 @@ function page(data: Data): ReactNode {
             key={`${data.owner?.user_id}:${data.kind}`}
             kind={data.kind}
             owner={data.owner}
-            initial={{ page: data.users, pageTime: data.pageTime }}
+            initial={first(data.users)}
             pageSize={data.users.pageSize}
           />
         )
       );
     case 'black':
-      return (
-        data.blocked && (
-          <BlackList
-            initial={{ page: data.blocked, pageTime: data.pageTime }}
-            pageSize={data.blocked.pageSize}
-          />
-        )
-      );
+      return data.blocked && <BlackList initial={first(data.blocked)} pageSize={data.blocked.pageSize} />;
     case 'power':
       return data.powers && <PowerList powers={data.powers} />;
     case 'settings':

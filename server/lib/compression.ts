@@ -62,11 +62,18 @@ export const belowCompressionThreshold = (body: Buffer) => body.length < THRESHO
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml)/;
 
 /** Says that the answer depends on Accept-Encoding, beside any other Vary the reply already has. */
-export function varyOnEncoding(reply: FastifyReply): void {
+/** Adds `header` to the response's Vary unless it is there. */
+function varyOn(reply: FastifyReply, header: string): void {
   const vary = reply.getHeader('vary');
-  if (!vary) reply.header('vary', 'accept-encoding');
-  else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${vary}, accept-encoding`);
+  if (!vary) reply.header('vary', header);
+  else if (!new RegExp(`(?:^|,)\\s*${header}\\s*(?:,|$)`, 'i').test(String(vary)))
+    reply.header('vary', `${vary}, ${header}`);
 }
+
+export const varyOnEncoding = (reply: FastifyReply) => varyOn(reply, 'accept-encoding');
+
+/** A page differs by device (SPEC §2's mobile redirects, the cards' links): see server/lib/device.ts. */
+export const varyOnDevice = (reply: FastifyReply) => varyOn(reply, 'user-agent');
 
 /**
  * An onSend hook for bodies already whole in memory (API JSON, error envelopes): one call on zlib's

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
 import type { FastifyInstance } from 'fastify';
 import type { AppLoadContext } from 'react-router';
+import { varyOnDevice } from '../lib/compression';
 import { isMobileUserAgent } from '../lib/device';
 import { toPublicUser } from '../modules/user/user.service';
 import { registerPageCache } from './page-cache';
@@ -25,9 +26,11 @@ export async function ssrPlugin(app: FastifyInstance, opts: { devServer: boolean
             .catch((err) => req.log.error({ err }, 'view count failed'));
       },
     });
-    // A build asset's bytes depend on Accept-Encoding (its .br, .gz or plain file): say so to every cache.
+    // A build asset's bytes depend on Accept-Encoding (its .br, .gz or plain file), a page's on the device
+    // too (a phone's links go to /h5, and /a/{id} redirects it there): say so to every cache.
     scope.addHook('onSend', async (req, reply, payload) => {
       if (req.url.startsWith('/assets/')) reply.header('vary', 'accept-encoding');
+      else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) varyOnDevice(reply);
       return payload;
     });
     await scope.register(reactRouterFastify, {

@@ -16,6 +16,8 @@ describe('compressed pages and assets', () => {
       const page = await get('/');
       expect(page.headers.get('content-encoding'), attempt).toBe('br');
       expect(page.headers.get('vary'), attempt).toMatch(/accept-encoding/i);
+      // A phone gets other links (/h5/article) from the same URL.
+      expect(page.headers.get('vary'), attempt).toMatch(/user-agent/i);
       expect(await page.text(), attempt).toContain('研社');
     }
     const html = await (await get('/')).text();

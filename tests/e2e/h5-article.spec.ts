@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { IPHONE, openPhonePage, scrollsSideways } from './phone';
+import { likeAndCollect, replyTo, sendComment } from './reading-helpers';
 import {
   callAsMember,
   launchBrowser,
@@ -95,23 +96,17 @@ describe('h5 article', () => {
     const page = await member.newPage();
     await page.goto(`/h5/article/${id}`, { waitUntil: 'networkidle' });
     const bar = page.getByRole('navigation', { name: '互动' });
-    await bar.getByRole('button', { name: '赞 0' }).click();
-    await bar.getByRole('button', { name: '赞 1', pressed: true }).waitFor();
-    await bar.getByRole('button', { name: '收藏 0' }).click();
-    await bar.getByRole('button', { name: '收藏 1', pressed: true }).waitFor();
+    await likeAndCollect(bar);
 
     // A comment from the bar's 评论, then a reply to it.
     const comments = page.getByRole('region', { name: '评论' });
     const commentText = `评论${marker}`;
     await bar.getByRole('button', { name: '评论' }).click();
-    await page.getByRole('textbox', { name: '评论内容' }).fill(commentText);
-    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await sendComment(page, commentText);
     const comment = comments.locator('li.h5a-comment', { hasText: commentText });
     await comment.waitFor();
     const replyText = `回复${marker}`;
-    await comment.getByRole('button', { name: '回复', exact: true }).first().click();
-    await page.getByRole('textbox', { name: '回复内容' }).fill(replyText);
-    await page.getByRole('button', { name: '回复', exact: true }).last().click();
+    await replyTo(comment, page, replyText);
     await comment.locator('li.h5a-reply', { hasText: replyText }).waitFor();
 
     // 分享: the QR code at 180 px and the link, copied.

@@ -132,9 +132,10 @@ describe('h5 mine', () => {
       `/notices/private?u=${authorId}`,
     );
     await page.getByRole('button', { name: '分享' }).click();
+    // The sheet (antd-mobile's Popup) has no dialog role: find it by its QR code and link.
     const share = page.getByRole('dialog', { name: '分享' });
-    await share.locator('svg').first().waitFor();
-    expect(await share.textContent()).toContain(`/h5/mine?id=${authorId}`);
+    await share.getByRole('img', { name: '分享二维码' }).waitFor();
+    expect(await share.locator('.h5-share-url').textContent()).toContain(`/h5/mine?id=${authorId}`);
     await page.close();
   });
 

@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { likeAndCollect, replyTo, sendComment } from './reading-helpers';
 import {
   callAsMember,
   launchBrowser,
@@ -80,22 +81,16 @@ describe('reading', () => {
     expect(await page.locator('.article-content').textContent()).toContain(marker);
 
     const bar = page.getByRole('toolbar', { name: '互动' });
-    await bar.getByRole('button', { name: '赞 0' }).click();
-    await bar.getByRole('button', { name: '赞 1', pressed: true }).waitFor();
-    await bar.getByRole('button', { name: '收藏 0' }).click();
-    await bar.getByRole('button', { name: '收藏 1', pressed: true }).waitFor();
+    await likeAndCollect(bar);
 
     const comments = page.getByRole('region', { name: '评论' });
     const commentText = `评论${marker}`;
-    await comments.getByRole('textbox', { name: '评论内容' }).fill(commentText);
-    await comments.getByRole('button', { name: '发布', exact: true }).click();
+    await sendComment(comments, commentText);
     const comment = comments.locator('li.comment', { hasText: commentText });
     await comment.waitFor();
 
     const replyText = `回复${marker}`;
-    await comment.getByRole('button', { name: '回复', exact: true }).first().click();
-    await comment.getByRole('textbox', { name: '回复内容' }).fill(replyText);
-    await comment.getByRole('button', { name: '回复', exact: true }).last().click();
+    await replyTo(comment, comment, replyText);
     const reply = comment.locator('li.reply', { hasText: replyText });
     await reply.waitFor();
     expect(await reply.textContent()).toContain(nickname);
@@ -113,8 +108,7 @@ describe('reading', () => {
     await gotoAndSettle(page, `/a/${id}`);
     const comments = page.getByRole('region', { name: '评论' });
     const text = `待删除${marker}`;
-    await comments.getByRole('textbox', { name: '评论内容' }).fill(text);
-    await comments.getByRole('button', { name: '发布', exact: true }).click();
+    await sendComment(comments, text);
     const comment = comments.locator('li.comment', { hasText: text });
     await comment.waitFor();
 

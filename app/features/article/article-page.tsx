@@ -1,5 +1,6 @@
-import { EyeOutlined } from '@ant-design/icons';
+import { ExportOutlined, EyeOutlined, LockOutlined } from '@ant-design/icons';
 import { formatCount } from '@common/format';
+import { Button } from 'antd';
 import { Suspense } from 'react';
 import { splitNamed } from '~/components/deferred';
 import { useAuth } from '../auth/auth-context';
@@ -11,7 +12,8 @@ import type { Post } from '../post-list/post-types';
 import { RelativeTime } from '../post-list/relative-time';
 import { ReactionBar } from '../reactions/reaction-bar';
 import { ArticleBody } from './article-body';
-import { AuthorActions, AuthorCard, GateBox, LinkCard } from './article-parts';
+import { AuthorActions, AuthorCard } from './article-parts';
+import { GateBox, LinkCard } from './reading-parts';
 import './article.css';
 // The comment section's look in the server HTML: its code is a chunk of its own (below).
 import '../comments/comments.css';
@@ -67,9 +69,22 @@ export function ArticlePage({
             </span>
             {own && !preview && <AuthorActions articleId={post.article_id} />}
           </div>
-          <LinkCard post={post} />
+          <LinkCard
+            post={post}
+            prefix="article-link"
+            icon={<ExportOutlined className="article-link-icon" aria-hidden />}
+          />
           {post.gate ? (
-            <GateBox post={post} />
+            <GateBox
+              post={post}
+              prefix="article-gate"
+              icon={<LockOutlined className="article-gate-icon" aria-hidden />}
+              loginButton={(login) => (
+                <Button type="primary" onClick={login}>
+                  登录
+                </Button>
+              )}
+            />
           ) : (
             <ArticleBody html={post.content} copyLimit={post.copy_limit === 1} />
           )}

@@ -1,64 +1,11 @@
-import { ExportOutlined, LockOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { DELETE_CONFIRM } from '~/components/delete-confirm';
 import { useFeedback } from '~/components/feedback';
-import { useAuthDialogs } from '~/features/auth/auth-dialogs-context';
-import { EmojiText } from '~/features/emoji/emoji-text';
 import { deletePost } from '~/features/member/member-api';
 import { ApiError } from '~/lib/api';
 import { userHomePath } from '../post-list/author-link';
 import type { Post } from '../post-list/post-types';
-import { leavingUrl } from './leaving-url';
-
-/** The closed body (`gate`): the summary, then why, with a login button when logging in opens it. */
-export function GateBox({ post }: { post: Post }) {
-  const { open } = useAuthDialogs();
-  if (!post.gate) return null;
-  return (
-    <section className="article-gate">
-      {post.summary && (
-        <p className="article-gate-summary">
-          <EmojiText text={post.summary} />
-        </p>
-      )}
-      <div className="article-gate-box" role="note">
-        <LockOutlined className="article-gate-icon" aria-hidden />
-        <p>{post.gate.message}</p>
-        {post.gate.reason === 'login' && (
-          <Button type="primary" onClick={() => open({ kind: 'login' })}>
-            登录
-          </Button>
-        )}
-      </div>
-    </section>
-  );
-}
-
-/** A link post's target as a card, through the leaving page. */
-export function LinkCard({ post }: { post: Post }) {
-  if (post.type !== 'link' || !post.link_url) return null;
-  let host = '';
-  try {
-    host = new URL(post.link_url).host;
-  } catch {
-    // Shown without a host.
-  }
-  return (
-    <a
-      className="article-link-card"
-      href={leavingUrl(post.link_url)}
-      target="_blank"
-      rel="noopener noreferrer nofollow"
-    >
-      <ExportOutlined className="article-link-icon" aria-hidden />
-      <span className="article-link-text">
-        <strong>{post.link_title || post.link_url}</strong>
-        {host && <span>{host}</span>}
-      </span>
-    </a>
-  );
-}
 
 /** Where the author lands after deleting the post they were reading: their own posts. */
 const AFTER_DELETE_PATH = '/mine/article';

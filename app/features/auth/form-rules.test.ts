@@ -1,17 +1,26 @@
-import type { FormInstance } from 'antd';
-import type { RuleObject } from 'antd/es/form';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_REQUIRED_MSG, confirmPasswordRule, consentRule } from './form-rules';
+import {
+  CONSENT_REQUIRED_MSG,
+  confirmPasswordRule,
+  consentRule,
+  type FieldRule,
+  type FieldValidator,
+  phoneRule,
+} from './form-rules';
 
 /** The message a rule rejects `value` with, or null when it accepts it. */
-async function problem(rule: RuleObject, value: unknown): Promise<string | null> {
+async function problem(rule: FieldValidator, value: unknown): Promise<string | null> {
   try {
-    await rule.validator?.({} as never, value, () => {});
+    await rule.validator({}, value);
     return null;
   } catch (error) {
     return (error as Error).message;
   }
 }
+
+/** A rule that reads other fields, built against a form holding `values`. */
+const withForm = (rule: FieldRule, values: Record<string, string>) =>
+  typeof rule === 'function' ? rule({ getFieldValue: (name) => values[name] }) : rule;
 
 describe('consentRule', () => {
   it('asks in Chinese for consent until the box is ticked', async () => {
@@ -22,12 +31,21 @@ describe('consentRule', () => {
 });
 
 describe('confirmPasswordRule', () => {
-  const form = { getFieldValue: () => 'abc12345' } as unknown as FormInstance;
-  const rule = (confirmPasswordRule('请再次输入密码') as (form: FormInstance) => RuleObject)(form);
+  const rule = withForm(confirmPasswordRule('请再次输入密码'), { password: 'abc12345' });
 
   it('names the field it belongs to when empty, then asks for the same password', async () => {
     expect(await problem(rule, undefined)).toBe('请再次输入密码');
     expect(await problem(rule, 'abc1234')).toBe('两次密码不一致！请重新输入');
     expect(await problem(rule, 'abc12345')).toBeNull();
+  });
+});
+
+describe('phoneRule', () => {
+  it('checks a mainland number until another country code is chosen', async () => {
+    expect(await problem(withForm(phoneRule('请输入手机号码！'), {}), '')).toBe('请输入手机号码！');
+    expect(await problem(withForm(phoneRule('请输入手机号码'), {}), '12345678901')).toBe(
+      '请输入正确手机号码',
+    );
+    expect(await problem(withForm(phoneRule('请输入手机号码'), { country_code: '+1' }), '12345')).toBeNull();
   });
 });

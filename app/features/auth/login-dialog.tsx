@@ -1,12 +1,18 @@
-import { LOGIN_PHONE_REQUIRED_MSG, PASSWORD_REQUIRED_MSG } from '@common/validation';
+import { LOGIN_PHONE_REQUIRED_MSG } from '@common/validation';
 import { Button, Divider, Form, Input, Tabs } from 'antd';
-import { useSubmit } from '~/lib/use-submit';
-import { loginByPassword, loginBySms, type PhoneTarget, verifySmsCode } from './auth-api';
+import { LOGIN_PASSWORD_INPUT } from './account-fields';
+import {
+  type PasswordLoginValues,
+  type SmsLoginValues,
+  usePasswordLogin,
+  useSmsLogin,
+} from './account-submits';
 import { useAuthDialogs } from './auth-dialogs-context';
 import { AuthModal, SubmitButton } from './auth-modal';
+import { useDesktopToasts } from './desktop-toasts';
+import { loginPasswordRule } from './form-rules';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
-import { useCompleteLogin } from './use-complete-login';
 import { WxLoginButton } from './wx-login-button';
 
 /** SPEC §4: two tabs, phone verification code (default) and password; register, forgot password, WeChat. */
@@ -35,16 +41,8 @@ export function LoginDialog() {
   );
 }
 
-type SmsLoginValues = PhoneTarget & { code: string };
-
 function SmsLoginForm() {
-  const completeLogin = useCompleteLogin();
-  const { submit, pending } = useSubmit(async ({ country_code, phone, code }: SmsLoginValues) => {
-    const target = { country_code, phone };
-    await verifySmsCode(target, 'sms_login', code);
-    await loginBySms(target);
-    await completeLogin();
-  });
+  const { submit, pending } = useSmsLogin(useDesktopToasts());
   return (
     <Form<SmsLoginValues> name="sms-login" onFinish={submit}>
       <PhoneField />
@@ -54,19 +52,13 @@ function SmsLoginForm() {
   );
 }
 
-type PasswordLoginValues = PhoneTarget & { password: string };
-
 function PasswordLoginForm() {
-  const completeLogin = useCompleteLogin();
-  const { submit, pending } = useSubmit(async ({ country_code, phone, password }: PasswordLoginValues) => {
-    await loginByPassword({ country_code, phone }, password);
-    await completeLogin();
-  });
+  const { submit, pending } = usePasswordLogin(useDesktopToasts());
   return (
     <Form<PasswordLoginValues> name="password-login" onFinish={submit}>
       <PhoneField requiredMessage={LOGIN_PHONE_REQUIRED_MSG} />
-      <Form.Item name="password" rules={[{ required: true, message: PASSWORD_REQUIRED_MSG }]}>
-        <Input.Password placeholder="请输入密码" autoComplete="current-password" />
+      <Form.Item name="password" rules={[loginPasswordRule]}>
+        <Input.Password {...LOGIN_PASSWORD_INPUT} />
       </Form.Item>
       <SubmitButton pending={pending}>登录</SubmitButton>
     </Form>

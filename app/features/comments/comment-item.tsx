@@ -1,18 +1,10 @@
 import { LikeFilled, LikeOutlined } from '@ant-design/icons';
 import { Avatar, Button } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { userHomePath } from '../post-list/author-link';
 import { RelativeTime } from '../post-list/relative-time';
-import { CommentContent } from './comment-content';
+import { type CommentActions, CommentFrame, type CommentLook, ReplyRow } from './comment-markup';
 import type { Comment } from './comment-types';
-
-export interface CommentActions {
-  like(comment: Comment): void;
-  reply(comment: Comment): void;
-  remove(comment: Comment): void;
-  report(comment: Comment): void;
-}
 
 function Actions({
   comment,
@@ -54,13 +46,9 @@ function Actions({
   );
 }
 
-const NameLink = ({ user }: { user: { user_id: number; nickname: string } }) => (
-  <Link className="comment-name" to={userHomePath(user.user_id)}>
-    {user.nickname || '用户'}
-  </Link>
-);
+const LOOK: CommentLook = { prefix: '', homePath: userHomePath };
 
-/** A reply, shown as "A 回复 B：…" (or "A：…" when it answers the comment itself). */
+/** A reply, with its actions (comment-markup.tsx). */
 export function ReplyItem({
   reply,
   actions,
@@ -71,20 +59,11 @@ export function ReplyItem({
   viewerId: number | null;
 }) {
   return (
-    <li className="reply" data-comment-id={reply.comment_id}>
-      <p className="reply-line">
-        <NameLink user={reply.user} />
-        {reply.reply_to && (
-          <>
-            <span className="reply-word"> 回复 </span>
-            <NameLink user={reply.reply_to} />
-          </>
-        )}
-        <span>：</span>
-        <CommentContent html={reply.content} />
-      </p>
-      <Actions comment={reply} actions={actions} canReport={viewerId !== reply.user.user_id} />
-    </li>
+    <ReplyRow
+      reply={reply}
+      look={LOOK}
+      actions={<Actions comment={reply} actions={actions} canReport={viewerId !== reply.user.user_id} />}
+    />
   );
 }
 
@@ -102,20 +81,17 @@ export function CommentBody({
   children?: ReactNode;
 }) {
   return (
-    <>
-      <Link to={userHomePath(comment.user.user_id)} className="comment-avatar" aria-hidden tabIndex={-1}>
+    <CommentFrame
+      comment={comment}
+      look={LOOK}
+      avatar={
         <Avatar size={36} src={comment.user.avatar || undefined} alt="">
           {comment.user.nickname.slice(0, 1)}
         </Avatar>
-      </Link>
-      <div className="comment-main">
-        <NameLink user={comment.user} />
-        <p className="comment-text">
-          <CommentContent html={comment.content} />
-        </p>
-        <Actions comment={comment} actions={actions} canReport={viewerId !== comment.user.user_id} />
-        {children}
-      </div>
-    </>
+      }
+      actions={<Actions comment={comment} actions={actions} canReport={viewerId !== comment.user.user_id} />}
+    >
+      {children}
+    </CommentFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment, CommentPage } from './comment-types';
-import { commentsReducer, hiddenReplies, initialComments } from './comments-state';
+import { commentsReducer, initialComments, moreReplies } from './comments-state';
 
 function comment(id: number, extra: Partial<Comment> = {}): Comment {
   return {
@@ -103,19 +103,20 @@ describe('comments state', () => {
     expect(state.threads[0].replies[2]).toMatchObject({ is_like: 1, like_count: 1 });
   });
 
-  it('shows 查看全部 until all replies are loaded', () => {
+  it('shows 查看全部 until all replies are loaded, then 更多回复 while their pages go on', () => {
     let state = commentsReducer(initialComments(1), {
       type: 'page',
       page: page(1, [withReplies]),
       serverTime: 1,
     });
-    expect(hiddenReplies(state.threads[0])).toBe(true);
+    expect(moreReplies(state.threads[0])).toEqual({ label: '查看全部5条回复', start: 1 });
     const all = [2, 3, 4, 5, 6].map((id) => comment(id, { parent_id: 1 }));
     state = commentsReducer(state, { type: 'replies', parentId: 1, page: page(1, all.slice(0, 4), true, 5) });
-    expect(hiddenReplies(state.threads[0])).toBe(false);
     expect(state.threads[0]).toMatchObject({ repliesPage: 1, repliesHasMore: true });
+    expect(moreReplies(state.threads[0])).toEqual({ label: '更多回复', start: 2 });
     state = commentsReducer(state, { type: 'replies', parentId: 1, page: page(2, all.slice(4), false, 5) });
     expect(state.threads[0].replies.map((r) => r.comment_id)).toEqual([2, 3, 4, 5, 6]);
     expect(state.threads[0].repliesHasMore).toBe(false);
+    expect(moreReplies(state.threads[0])).toBeNull();
   });
 });

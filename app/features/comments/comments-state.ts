@@ -128,6 +128,13 @@ export function commentsReducer(state: CommentsState, action: CommentsAction): C
   }
 }
 
-/** The 查看全部N条回复 link shows while some replies are not on the page. */
-export const hiddenReplies = (thread: Thread) =>
-  thread.repliesPage === 0 && thread.reply_count > thread.replies.length;
+/**
+ * The link under a thread's replies and the replies page it loads: 查看全部N条回复 while some of the
+ * list's first replies are not on the page, then 更多回复 while their pages go on.
+ */
+export function moreReplies(thread: Thread): { label: string; start: number } | null {
+  if (thread.repliesPage === 0 && thread.reply_count > thread.replies.length) {
+    return { label: `查看全部${thread.reply_count}条回复`, start: 1 };
+  }
+  return thread.repliesHasMore ? { label: '更多回复', start: thread.repliesPage + 1 } : null;
+}

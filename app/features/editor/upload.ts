@@ -4,6 +4,7 @@
  * upload progress.
  */
 import { checkUpload, UPLOAD_MSG, type UploadType } from '@common/upload';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { ApiError } from '~/lib/api';
 import { requestUploadToken } from './editor-api';
 
@@ -69,3 +70,42 @@ export async function uploadFile(
 }
 
 export const isReportedError = (error: unknown) => error instanceof ApiError;
+
+/**
+ * One image (an avatar) picked through a hidden file input and uploaded, for any UI kit: the URL so far,
+ * whether an upload runs, the input's props and `choose` to open the picker. `report` shows an
+ * UploadError's text; the API client has already shown its own failures.
+ */
+export function useImagePicker(initial: string, report: (message: string) => void) {
+  const [url, setUrl] = useState(initial);
+  const [uploading, setUploading] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      setUrl((await uploadFile(file, 'image')).url);
+    } catch (error) {
+      if (error instanceof UploadError) report(error.message);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return {
+    url,
+    uploading,
+    choose: () => input.current?.click(),
+    inputProps: {
+      ref: input,
+      type: 'file',
+      accept: 'image/*',
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        void pick(event.target.files?.[0]);
+        // The same file picked again is a new choice.
+        event.target.value = '';
+      },
+    },
+  };
+}

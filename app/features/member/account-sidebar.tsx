@@ -1,18 +1,12 @@
 /** The account sidebar of every /mine/* page: who the member is, their counts and the centre's links. */
-import { formatCount } from '@common/format';
 import type { PublicUser } from '@common/user';
 import { Avatar } from 'antd';
 import { Link, NavLink } from 'react-router';
 import { userHomePath } from '~/features/post-list/author-link';
 import { MEMBER_NAV, mineCareHref } from './member-nav';
+import { MemberStats } from './member-stats';
 
 export function AccountSidebar({ user }: { user: PublicUser }) {
-  const stats = [
-    { label: '关注', value: user.follow_count, to: mineCareHref('follow') },
-    { label: '粉丝', value: user.fans_count, to: mineCareHref('fans') },
-    { label: '获赞', value: user.like_count, to: null },
-    { label: '帖子', value: user.posts, to: '/mine/article' },
-  ];
   return (
     <aside className="panel account-sidebar" aria-label="个人中心">
       <Link to={userHomePath(user.user_id)} className="account-sidebar-who">
@@ -21,14 +15,11 @@ export function AccountSidebar({ user }: { user: PublicUser }) {
         </Avatar>
         <span className="account-sidebar-name">{user.nickname}</span>
       </Link>
-      <dl className="account-sidebar-stats">
-        {stats.map((s) => (
-          <div key={s.label}>
-            <dd>{s.to ? <Link to={s.to}>{formatCount(s.value)}</Link> : formatCount(s.value)}</dd>
-            <dt>{s.label}</dt>
-          </div>
-        ))}
-      </dl>
+      <MemberStats
+        counts={user}
+        links={{ follow: mineCareHref('follow'), fans: mineCareHref('fans'), posts: '/mine/article' }}
+        className="account-sidebar-stats"
+      />
       <nav className="account-sidebar-nav">
         {MEMBER_NAV.map((group) => (
           <section key={group.title}>

@@ -2,27 +2,23 @@
  * A member's follow or fan list (/mine/care and /user/care), each user with follow-back buttons as the
  * viewer's relation stands; the viewer's own row has none.
  */
-import { formatCount } from '@common/format';
 import type { pageSchema } from '@common/post';
-import type { FollowState, UserCard, userCardSchema } from '@common/social';
+import type { UserCard, userCardSchema } from '@common/social';
 import { Empty, List } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useAuth } from '~/features/auth/auth-context';
 import { AuthorLink } from '~/features/post-list/author-link';
+import { useFollowState } from '~/features/user-home/use-follow';
 import { UserFollowButtons } from '~/features/user-home/user-follow-buttons';
+import { CARE_TABS, type CareKind, careTab } from './member-nav';
+import { careCounts } from './member-stats';
 import { QueryPagination } from './query-pagination';
 
-export type CareKind = 'follow' | 'fans';
 type CardPage = z.infer<ReturnType<typeof pageSchema<typeof userCardSchema>>>;
 
 function CareRow({ user, self }: { user: UserCard; self: boolean }) {
-  const [state, setState] = useState<FollowState>({
-    follow_status: user.follow_status,
-    follow_type: user.follow_type,
-    fans_count: user.fans_count,
-  });
+  const [state, setState] = useFollowState(user);
   return (
     <List.Item
       actions={
@@ -37,9 +33,7 @@ function CareRow({ user, self }: { user: UserCard; self: boolean }) {
           <>
             <span>{user.profile || '这个人很懒，什么都没有写'}</span>
             <br />
-            <span>
-              粉丝 {formatCount(state.fans_count)} · 帖子 {formatCount(user.posts)}
-            </span>
+            <span>{careCounts(state.fans_count, user.posts)}</span>
           </>
         }
       />
@@ -61,15 +55,11 @@ export function CareList({
   users: CardPage;
 }) {
   const viewerId = useAuth().user?.user_id;
-  const tabs = [
-    { kind: 'follow', label: '关注' },
-    { kind: 'fans', label: '粉丝' },
-  ] as const;
   return (
     <section className="panel mine-page care-list">
       <h1>{title}</h1>
       <nav className="section-tabs" aria-label="关注与粉丝">
-        {tabs.map((t) => (
+        {CARE_TABS.map((t) => (
           <Link
             key={t.kind}
             to={hrefOf(t.kind)}
@@ -81,10 +71,7 @@ export function CareList({
         ))}
       </nav>
       {users.result.length === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={kind === 'follow' ? '还没有关注任何人' : '还没有粉丝'}
-        />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={careTab(kind).empty} />
       ) : (
         <List
           dataSource={users.result}

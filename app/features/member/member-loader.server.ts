@@ -7,12 +7,14 @@ import { ACTION_TABS, MINE_ARTICLE_TABS } from '@common/member';
 import { MAX_PAGE } from '@common/post-vocab';
 import { type AppLoadContext, data, type LoaderFunctionArgs } from 'react-router';
 import { orNotFound } from '~/lib/loader-helpers.server';
+import type { CareKind } from './member-nav';
 
 /** LoaderFunctionArgs types `context` as any; this keeps the service calls type-checked. */
 type Args = Pick<LoaderFunctionArgs, 'request'> & { context: AppLoadContext };
 
 export const MINE_PAGE_SIZE = 15;
-export const CARE_PAGE_SIZE = 20;
+/** Lists of members: follows, fans and blocks. */
+export const PEOPLE_PAGE_SIZE = 20;
 
 const pageOf = (query: URLSearchParams) =>
   Math.min(MAX_PAGE, Math.max(1, Math.trunc(Number(query.get('page'))) || 1));
@@ -48,7 +50,7 @@ export async function loadMyActions({ request, context }: Args) {
   return { tab, page, items };
 }
 
-const careKind = (raw: string | null): 'follow' | 'fans' => (raw === 'fans' ? 'fans' : 'follow');
+const careKind = (raw: string | null): CareKind => (raw === 'fans' ? 'fans' : 'follow');
 
 /** /mine/care: whom the member follows, or their fans. */
 export async function loadMyCare({ request, context }: Args) {
@@ -60,7 +62,7 @@ export async function loadMyCare({ request, context }: Args) {
   const users = await context.services.follows.list(
     user.user_id,
     kind,
-    { start: page, limit: CARE_PAGE_SIZE },
+    { start: page, limit: PEOPLE_PAGE_SIZE },
     user.user_id,
   );
   return { kind, page, users };
@@ -79,10 +81,19 @@ export async function loadUserCare({ request, context }: Args) {
   const [owner, users] = await orNotFound(() =>
     Promise.all([
       context.services.follows.home(Number(id), viewerId),
-      context.services.follows.list(Number(id), kind, { start: page, limit: CARE_PAGE_SIZE }, viewerId),
+      context.services.follows.list(Number(id), kind, { start: page, limit: PEOPLE_PAGE_SIZE }, viewerId),
     ]),
   );
   return { kind, page, owner: { user_id: owner.user_id, nickname: owner.nickname }, users };
+}
+
+/** /mine/black: the members this one blocked. */
+export async function loadMyBlocks({ request, context }: Args) {
+  const page = pageOf(new URL(request.url).searchParams);
+  const user = context.user;
+  if (!user) return { page, blocked: null };
+  const blocked = await context.services.blocks.list(user.user_id, { start: page, limit: PEOPLE_PAGE_SIZE });
+  return { page, blocked };
 }
 
 export async function loadMyProfile({ context }: Args) {

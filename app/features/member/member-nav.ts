@@ -39,5 +39,15 @@ export const MEMBER_NAV = [
   },
 ] as const;
 
+export type CareKind = 'follow' | 'fans';
+
+/** The tabs of a follow or fan list (/mine/care, /user/care and the phone's), with each one's empty text. */
+export const CARE_TABS = [
+  { kind: 'follow', label: '关注', empty: '还没有关注任何人' },
+  { kind: 'fans', label: '粉丝', empty: '还没有粉丝' },
+] as const satisfies readonly { kind: CareKind; label: string; empty: string }[];
+
+export const careTab = (kind: CareKind) => CARE_TABS.find((t) => t.kind === kind) ?? CARE_TABS[0];
+
 /** A tab of /mine/care. */
-export const mineCareHref = (type: 'follow' | 'fans') => `/mine/care?type=${type}`;
+export const mineCareHref = (type: CareKind) => `/mine/care?type=${type}`;

@@ -9,6 +9,7 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import { DELETE_CONFIRM } from '~/components/delete-confirm';
 import { useFeedback } from '~/components/feedback';
 import { PostCard } from '~/features/post-list/post-card';
+import { homePostKey } from '~/features/user-home/user-home-tabs';
 import { ApiError } from '~/lib/api';
 import { deletePost } from './member-api';
 import { QueryPagination } from './query-pagination';
@@ -66,7 +67,7 @@ export function MyPosts({ tab, page, posts }: { tab: number; page: number; posts
       ) : (
         <ul className="post-feed-items">
           {posts.result.map((post) => (
-            <li key={post.forward ? `${post.article_id}:${post.forward.create_time}` : post.article_id}>
+            <li key={homePostKey(post)}>
               <PostCard post={post} />
               {post.forward ? (
                 <p className="mine-post-bar">

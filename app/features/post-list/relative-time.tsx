@@ -1,9 +1,6 @@
-import { formatDateTime, formatRelative } from '@common/format';
+import { formatDateTime, formatRelative, serverTimeIso } from '@common/format';
 import { type Intent, useIntent } from '~/components/use-intent';
 import './post-list.css';
-
-/** The API's China-time 'YYYY-MM-DD HH:mm:ss' as an ISO string for <time dateTime>. */
-const isoOf = (time: string) => (/^\d{4}-\d{2}-\d{2} /.test(time) ? `${time.replace(' ', 'T')}+08:00` : time);
 
 const loadTooltip = () => import('./time-tooltip').then((m) => m.TimeTooltip);
 
@@ -17,7 +14,7 @@ export function RelativeTime({ time, withTooltip = false }: { time: string; with
 
 /** The `<time>` itself; a stand-in passes the handlers that load its tooltip. */
 const timeText = (time: string, triggers?: Intent<unknown>['triggers']) => (
-  <time className="relative-time" dateTime={isoOf(time)} suppressHydrationWarning {...triggers}>
+  <time className="relative-time" dateTime={serverTimeIso(time)} suppressHydrationWarning {...triggers}>
     {formatRelative(time)}
   </time>
 );

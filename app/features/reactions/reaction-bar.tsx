@@ -15,34 +15,27 @@ import { type ReactNode, useState } from 'react';
 import { Deferred } from '~/components/deferred';
 import type { Post } from '../post-list/post-types';
 import { ForwardModal, ReportModal, ShareModal } from './lazy-dialogs';
-import { useReactions } from './use-reactions';
+import { type ReactionButtonProps, type ReactionKind, reactionAria, useReactions } from './use-reactions';
 import { useRequireLogin } from './use-require-login';
 import './reactions.css';
 
 type Dialog = 'forward' | 'share' | 'report' | null;
 
-function ReactionButton({
-  label,
-  icon,
-  count,
-  active = false,
-  busy = false,
-  onClick,
-}: {
-  label: string;
-  icon: ReactNode;
-  count?: number;
-  active?: boolean;
-  busy?: boolean;
-  onClick: () => void;
-}) {
+/** The icons of 赞, 踩 and 收藏, off and on. */
+const REACTION_ICONS: Record<ReactionKind, { off: ReactNode; on: ReactNode }> = {
+  like: { off: <LikeOutlined />, on: <LikeFilled /> },
+  step: { off: <DislikeOutlined />, on: <DislikeFilled /> },
+  collect: { off: <StarOutlined />, on: <StarFilled /> },
+};
+
+function ReactionButton({ icon, ...button }: ReactionButtonProps & { icon: ReactNode }) {
+  const { label, count, active = false, busy = false, onClick } = button;
   return (
     <Button
       className={active ? 'reaction-button active' : 'reaction-button'}
       type="text"
       icon={icon}
-      aria-pressed={count === undefined ? undefined : active}
-      aria-label={count === undefined ? label : `${label} ${count}`}
+      {...reactionAria(button)}
       disabled={busy}
       onClick={onClick}
     >
@@ -63,37 +56,16 @@ export function ReactionBar({
   canReport: boolean;
 }) {
   const requireLogin = useRequireLogin();
-  const { like, collect, busy, react, toggleCollected } = useReactions(post);
+  const reactions = useReactions(post);
   const [forwardCount, setForwardCount] = useState(post.forward_count);
   const [dialog, setDialog] = useState<Dialog>(null);
   const id = post.article_id;
 
   return (
     <div className="reaction-bar" role="toolbar" aria-label="互动">
-      <ReactionButton
-        label="赞"
-        icon={like.is_like === 1 ? <LikeFilled /> : <LikeOutlined />}
-        count={like.like_count}
-        active={like.is_like === 1}
-        busy={busy === 'like'}
-        onClick={requireLogin(() => react('like'))}
-      />
-      <ReactionButton
-        label="踩"
-        icon={like.is_like === -1 ? <DislikeFilled /> : <DislikeOutlined />}
-        count={like.step_count}
-        active={like.is_like === -1}
-        busy={busy === 'like'}
-        onClick={requireLogin(() => react('step'))}
-      />
-      <ReactionButton
-        label="收藏"
-        icon={collect.is_collect === 1 ? <StarFilled /> : <StarOutlined />}
-        count={collect.collect_count}
-        active={collect.is_collect === 1}
-        busy={busy === 'collect'}
-        onClick={requireLogin(toggleCollected)}
-      />
+      {reactions.map(({ kind, ...button }) => (
+        <ReactionButton key={kind} icon={REACTION_ICONS[kind][button.active ? 'on' : 'off']} {...button} />
+      ))}
       <ReactionButton
         label="转发"
         icon={<RetweetOutlined />}

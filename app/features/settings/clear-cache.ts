@@ -4,6 +4,15 @@
  * size live in cookies and push settings on the server, so they stay too.
  */
 
+/** 清除缓存's confirm and done texts, the same on both sites. */
+export const CLEAR_CACHE_TEXT = {
+  title: '确定清除缓存?',
+  content: '将清除搜索历史、列表排序等本地缓存，草稿和设置不受影响。',
+  ok: '清除',
+  cancel: '取消',
+  done: '缓存已清除',
+} as const;
+
 /** Keys kept by 清除缓存: anything holding a draft. */
 export const isKeptKey = (key: string) => /draft/i.test(key);
 

@@ -5,7 +5,12 @@
  * resolves it before the first paint.
  */
 
-import type { FontSizePreference, ThemePreference } from '@common/display-preferences';
+import {
+  FONT_SIZES,
+  type FontSizePreference,
+  THEMES,
+  type ThemePreference,
+} from '@common/display-preferences';
 
 export {
   DEFAULT_PREFERENCES,
@@ -35,6 +40,10 @@ export const FONT_SIZE_LABELS: Record<FontSizePreference, string> = {
   large: '大',
   xlarge: '特大',
 };
+
+/** The choices as both sites' settings offer them. */
+export const THEME_OPTIONS = THEMES.map((value) => ({ value, label: THEME_LABELS[value] }));
+export const FONT_SIZE_OPTIONS = FONT_SIZES.map((value) => ({ value, label: FONT_SIZE_LABELS[value] }));
 
 /** Base font size in px of each choice (desktop.css scales antd's font tokens to match). */
 export const FONT_SIZE_PX: Record<FontSizePreference, number> = { standard: 14, large: 16, xlarge: 18 };

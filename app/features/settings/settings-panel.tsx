@@ -4,22 +4,17 @@ import { useEffect, useState } from 'react';
 import { useFeedback } from '~/components/feedback';
 import { useAuth } from '~/features/auth/auth-context';
 import { version } from '../../../package.json';
-import { browserCacheTargets, clearSiteCache } from './clear-cache';
+import { browserCacheTargets, CLEAR_CACHE_TEXT, clearSiteCache } from './clear-cache';
 import { setFontSizePreference, setThemePreference, useCurrentPreferences } from './preference-store';
 import {
-  FONT_SIZE_LABELS,
-  FONT_SIZES,
+  FONT_SIZE_OPTIONS,
   type FontSizePreference,
-  THEME_LABELS,
-  THEMES,
+  THEME_OPTIONS,
   type ThemePreference,
 } from './preferences';
 import { loadPushSettings, PUSH_OPTIONS, savePushSettings } from './push-settings';
 
 export const APP_VERSION = version;
-
-const THEME_OPTIONS = THEMES.map((value) => ({ value, label: THEME_LABELS[value] }));
-const FONT_SIZE_OPTIONS = FONT_SIZES.map((value) => ({ value, label: FONT_SIZE_LABELS[value] }));
 
 /** The preferences as rendered now (root loader's cookies on the server, the live store in the browser). */
 export function SettingsPanel() {
@@ -29,13 +24,13 @@ export function SettingsPanel() {
 
   const confirmClear = () =>
     modal.confirm({
-      title: '确定清除缓存?',
-      content: '将清除搜索历史、列表排序等本地缓存，草稿和设置不受影响。',
-      okText: '清除',
-      cancelText: '取消',
+      title: CLEAR_CACHE_TEXT.title,
+      content: CLEAR_CACHE_TEXT.content,
+      okText: CLEAR_CACHE_TEXT.ok,
+      cancelText: CLEAR_CACHE_TEXT.cancel,
       onOk: async () => {
         await clearSiteCache(browserCacheTargets());
-        message.success('缓存已清除');
+        message.success(CLEAR_CACHE_TEXT.done);
       },
     });
 

@@ -3,11 +3,7 @@ import { CheckOutlined, MessageOutlined, PlusOutlined, StarFilled, StarOutlined 
 import type { FollowState } from '@common/social';
 import { Button, Space } from 'antd';
 import { Link } from 'react-router';
-import { useRequireLogin } from '~/features/reactions/use-require-login';
-import { useSubmit } from '~/lib/use-submit';
-import { FOLLOW_ACTIONS, followUser } from './user-home-api';
-
-type Action = (typeof FOLLOW_ACTIONS)[keyof typeof FOLLOW_ACTIONS];
+import { useFollowToggles } from './use-follow';
 
 export function UserFollowButtons({
   userId,
@@ -18,12 +14,8 @@ export function UserFollowButtons({
   state: FollowState;
   onChange: (state: FollowState) => void;
 }) {
-  const requireLogin = useRequireLogin();
-  const { submit, pending } = useSubmit<Action>(async (action) => {
-    onChange(await followUser(userId, action));
-  });
-  const following = state.follow_status === 1;
-  const special = state.follow_type === 1;
+  const { following, special, pending, toggleFollow, toggleSpecial, followLabel, specialLabel } =
+    useFollowToggles(userId, state, onChange);
   return (
     <Space wrap>
       <Button
@@ -31,17 +23,17 @@ export function UserFollowButtons({
         icon={following ? <CheckOutlined /> : <PlusOutlined />}
         loading={pending}
         aria-pressed={following}
-        onClick={requireLogin(() => void submit(following ? FOLLOW_ACTIONS.unfollow : FOLLOW_ACTIONS.follow))}
+        onClick={toggleFollow}
       >
-        {following ? '已关注' : '关注'}
+        {followLabel}
       </Button>
       <Button
         icon={special ? <StarFilled /> : <StarOutlined />}
         disabled={pending}
         aria-pressed={special}
-        onClick={requireLogin(() => void submit(special ? FOLLOW_ACTIONS.unspecial : FOLLOW_ACTIONS.special))}
+        onClick={toggleSpecial}
       >
-        {special ? '取消特别关注' : '特别关注'}
+        {specialLabel}
       </Button>
       {/* The private-message page needs a login itself, so the login gate handles visitors there. */}
       <Link to={`/notices/private?u=${userId}`}>

@@ -1,13 +1,12 @@
 /** /u/{id}: a member's header card, tabs 全部/原创/转发/生活 and their posts, paged in the path. */
 import { formatCount } from '@common/format';
-import type { FollowState } from '@common/social';
 import { Avatar, Empty, Pagination } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PostCard } from '~/features/post-list/post-card';
+import { useFollowState } from './use-follow';
 import { UserFollowButtons } from './user-follow-buttons';
 import type { UserHomeLoaderData } from './user-home-loader.server';
-import { USER_HOME_TABS, userHomeHref } from './user-home-tabs';
+import { homePostKey, tabOfSegment, USER_HOME_TABS, userHomeHref } from './user-home-tabs';
 import { UserMedals } from './user-medals';
 import { UserReportButton } from './user-report-button';
 import { UserShareButton } from './user-share-button';
@@ -18,12 +17,8 @@ import './user-home.css';
 export function UserHomePage({ data }: { data: UserHomeLoaderData }) {
   const { home, posts, page, medals } = data;
   const navigate = useNavigate();
-  const tab = USER_HOME_TABS.find((t) => t.segment === data.tab) ?? USER_HOME_TABS[0];
-  const [follow, setFollow] = useState<FollowState>({
-    follow_status: home.follow_status,
-    follow_type: home.follow_type,
-    fans_count: home.fans_count,
-  });
+  const tab = tabOfSegment(data.tab);
+  const [follow, setFollow] = useFollowState(home);
   const stats = [
     ['关注', home.follow_count],
     ['粉丝', follow.fans_count],
@@ -83,7 +78,7 @@ export function UserHomePage({ data }: { data: UserHomeLoaderData }) {
         ) : (
           <ul className="post-feed-items">
             {posts.result.map((post) => (
-              <li key={post.forward ? `${post.article_id}:${post.forward.create_time}` : post.article_id}>
+              <li key={homePostKey(post)}>
                 {post.forward && (
                   <p className="user-home-forward">
                     转发于 {post.forward.create_time}

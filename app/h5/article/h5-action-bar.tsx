@@ -11,33 +11,31 @@ import { formatCount } from '@common/format';
 import { useState } from 'react';
 import { Deferred, lazyNamed } from '~/components/deferred';
 import type { Post } from '~/features/post-list/post-types';
-import { useReactions } from '~/features/reactions/use-reactions';
+import {
+  type ReactionButtonProps,
+  type ReactionKind,
+  reactionAria,
+  useReactions,
+} from '~/features/reactions/use-reactions';
 import { useRequireLogin } from '~/features/reactions/use-require-login';
 import { Icon } from '~/h5/shell/icon';
 
 const ShareSheet = lazyNamed(() => import('../share/share-sheet'), 'ShareSheet');
 
-function BarButton({
-  label,
-  icon,
-  count,
-  active = false,
-  busy = false,
-  onClick,
-}: {
-  label: string;
-  icon: IconDefinition;
-  count?: number;
-  active?: boolean;
-  busy?: boolean;
-  onClick: () => void;
-}) {
+/** The icons of 赞, 踩 and 收藏, off and on. */
+const REACTION_ICONS: Record<ReactionKind, { off: IconDefinition; on: IconDefinition }> = {
+  like: { off: LikeOutlined, on: LikeFilled },
+  step: { off: DislikeOutlined, on: DislikeFilled },
+  collect: { off: StarOutlined, on: StarFilled },
+};
+
+function BarButton({ icon, ...button }: ReactionButtonProps & { icon: IconDefinition }) {
+  const { label, count, active = false, busy = false, onClick } = button;
   return (
     <button
       type="button"
       className={active ? 'h5a-bar-button active' : 'h5a-bar-button'}
-      aria-pressed={count === undefined ? undefined : active}
-      aria-label={count === undefined ? label : `${label} ${count}`}
+      {...reactionAria(button)}
       disabled={busy}
       onClick={onClick}
     >
@@ -59,35 +57,14 @@ export function H5ActionBar({
   onComment: () => void;
 }) {
   const requireLogin = useRequireLogin();
-  const { like, collect, busy, react, toggleCollected } = useReactions(post);
+  const reactions = useReactions(post);
   const [sharing, setSharing] = useState(false);
 
   return (
     <nav className="h5a-bar" aria-label="互动">
-      <BarButton
-        label="赞"
-        icon={like.is_like === 1 ? LikeFilled : LikeOutlined}
-        count={like.like_count}
-        active={like.is_like === 1}
-        busy={busy === 'like'}
-        onClick={requireLogin(() => react('like'))}
-      />
-      <BarButton
-        label="踩"
-        icon={like.is_like === -1 ? DislikeFilled : DislikeOutlined}
-        count={like.step_count}
-        active={like.is_like === -1}
-        busy={busy === 'like'}
-        onClick={requireLogin(() => react('step'))}
-      />
-      <BarButton
-        label="收藏"
-        icon={collect.is_collect === 1 ? StarFilled : StarOutlined}
-        count={collect.collect_count}
-        active={collect.is_collect === 1}
-        busy={busy === 'collect'}
-        onClick={requireLogin(toggleCollected)}
-      />
+      {reactions.map(({ kind, ...button }) => (
+        <BarButton key={kind} icon={REACTION_ICONS[kind][button.active ? 'on' : 'off']} {...button} />
+      ))}
       <BarButton label="评论" icon={MessageOutlined} onClick={requireLogin(onComment)} />
       <BarButton label="分享" icon={ShareAltOutlined} onClick={() => setSharing(true)} />
       <Deferred when={sharing}>

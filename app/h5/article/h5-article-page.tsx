@@ -19,10 +19,9 @@ import { stockPath } from '@common/stock-vocab';
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { lazyNamed } from '~/components/deferred';
-import { leavingUrl, userLinkHref } from '~/features/article/leaving-url';
+import { userLinkHref } from '~/features/article/leaving-url';
+import { GateBox, LinkCard } from '~/features/article/reading-parts';
 import { useAuth } from '~/features/auth/auth-context';
-import { useAuthDialogs } from '~/features/auth/auth-dialogs-context';
-import { EmojiText } from '~/features/emoji/emoji-text';
 import { type AttachmentKind, attachmentKind } from '~/features/post-list/attachment-kind';
 import type { Post } from '~/features/post-list/post-types';
 import { useRequireLogin } from '~/features/reactions/use-require-login';
@@ -77,9 +76,22 @@ export function H5ArticlePage({
           </span>
         </div>
         <Stocks stocks={post.stock_list} />
-        <LinkCard post={post} />
+        <LinkCard
+          post={post}
+          prefix="h5a-link"
+          icon={<Icon icon={ExportOutlined} className="h5a-link-icon" />}
+        />
         {post.gate ? (
-          <Gate post={post} />
+          <GateBox
+            post={post}
+            prefix="h5a-gate"
+            icon={<Icon icon={LockOutlined} className="h5a-gate-icon" />}
+            loginButton={(login) => (
+              <button type="button" className="h5a-button primary" onClick={login}>
+                登录
+              </button>
+            )}
+          />
         ) : (
           <H5ArticleBody html={post.content} copyLimit={post.copy_limit === 1} />
         )}
@@ -138,55 +150,6 @@ function Stocks({ stocks }: { stocks: Post['stock_list'] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** A link post's target as a card, through the leaving page. */
-function LinkCard({ post }: { post: Post }) {
-  if (post.type !== 'link' || !post.link_url) return null;
-  let host = '';
-  try {
-    host = new URL(post.link_url).host;
-  } catch {
-    // Shown without a host.
-  }
-  return (
-    <a
-      className="h5a-link-card"
-      href={leavingUrl(post.link_url)}
-      target="_blank"
-      rel="noopener noreferrer nofollow"
-    >
-      <Icon icon={ExportOutlined} className="h5a-link-icon" />
-      <span className="h5a-link-text">
-        <strong>{post.link_title || post.link_url}</strong>
-        {host && <span>{host}</span>}
-      </span>
-    </a>
-  );
-}
-
-/** The closed body (`gate`): the summary, then why, with 登录 when logging in opens it. */
-function Gate({ post }: { post: Post }) {
-  const { open } = useAuthDialogs();
-  if (!post.gate) return null;
-  return (
-    <section className="h5a-gate">
-      {post.summary && (
-        <p className="h5a-gate-summary">
-          <EmojiText text={post.summary} />
-        </p>
-      )}
-      <div className="h5a-gate-box" role="note">
-        <Icon icon={LockOutlined} className="h5a-gate-icon" />
-        <p>{post.gate.message}</p>
-        {post.gate.reason === 'login' && (
-          <button type="button" className="h5a-button primary" onClick={() => open({ kind: 'login' })}>
-            登录
-          </button>
-        )}
-      </div>
-    </section>
   );
 }
 

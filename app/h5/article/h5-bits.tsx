@@ -1,4 +1,4 @@
-import { formatRelative } from '@common/format';
+import { formatRelative, serverTimeIso } from '@common/format';
 
 /** A member's round avatar, or the first character of their nickname without one. */
 export function Avatar({ user, size }: { user: { nickname: string; avatar: string }; size: number }) {
@@ -11,13 +11,10 @@ export function Avatar({ user, size }: { user: { nickname: string; avatar: strin
   );
 }
 
-/** The API's China-time 'YYYY-MM-DD HH:mm:ss' as an ISO string for <time dateTime>. */
-const isoOf = (time: string) => (/^\d{4}-\d{2}-\d{2} /.test(time) ? `${time.replace(' ', 'T')}+08:00` : time);
-
-/** A relative time (SPEC §9); the server's text is kept on hydration. */
-export function TimeText({ time }: { time: string }) {
+/** A relative time (SPEC §9); the server's text is kept on hydration (it was computed a moment earlier). */
+export function TimeText({ time, className = 'h5a-time' }: { time: string; className?: string }) {
   return (
-    <time className="h5a-time" dateTime={isoOf(time)} suppressHydrationWarning>
+    <time className={className} dateTime={serverTimeIso(time)} suppressHydrationWarning>
       {formatRelative(time)}
     </time>
   );

@@ -5,33 +5,25 @@
  */
 import LikeFilled from '@ant-design/icons-svg/es/asn/LikeFilled';
 import LikeOutlined from '@ant-design/icons-svg/es/asn/LikeOutlined';
-import { LIST_ERROR_SECONDS, LIST_ERROR_TEXT } from '@common/constants';
-import { COMMENT_MAX, INTERACTION_MSG } from '@common/interaction-vocab';
+import { COMMENT_MAX } from '@common/interaction-vocab';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { useId, useReducer, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useId, useState } from 'react';
+import { DELETE_CONFIRM } from '~/components/delete-confirm';
 import { useAuth } from '~/features/auth/auth-context';
-import { CommentContent } from '~/features/comments/comment-content';
+import {
+  type CommentActions,
+  CommentFrame,
+  type CommentLook,
+  ReplyRow,
+} from '~/features/comments/comment-markup';
 import { commentProblem, commentTextToHtml } from '~/features/comments/comment-text';
-import type { Comment, CommentOrder } from '~/features/comments/comment-types';
-import {
-  addComment,
-  deleteComment,
-  fetchComments,
-  fetchReplies,
-  toggleCommentLike,
-} from '~/features/comments/comments-api';
-import {
-  commentsReducer,
-  hiddenReplies,
-  initialComments,
-  sameId,
-  type Thread,
-} from '~/features/comments/comments-state';
+import type { Comment } from '~/features/comments/comment-types';
+import { moreReplies, sameId, type Thread } from '~/features/comments/comments-state';
+import { COMMENT_ORDERS, type CommentToasts, useComments } from '~/features/comments/use-comments';
 import type { Post } from '~/features/post-list/post-types';
 import { useRequireLogin } from '~/features/reactions/use-require-login';
 import { h5HomePath } from '~/h5/posts/paths';
@@ -42,16 +34,16 @@ import { Avatar, TimeText } from './h5-bits';
 /** What the writing sheet answers: the post, or a comment (top-level or a reply) within its thread. */
 export type Composing = { kind: 'post' } | { kind: 'reply'; thread: Thread; to: Comment } | null;
 
-const ORDERS: { label: string; value: CommentOrder }[] = [
-  { label: '最新', value: 'new' },
-  { label: '最热', value: 'hot' },
-];
+/** antd-mobile's plain toasts. */
+const LIST_TOASTS: CommentToasts = {
+  success: showToast,
+  warning: (text, seconds) => showToast(text, { seconds }),
+};
 
-interface Actions {
-  like(comment: Comment): void;
-  reply(comment: Comment): void;
-  remove(comment: Comment): void;
-}
+const LOOK: CommentLook = { prefix: 'h5a-', homePath: h5HomePath };
+
+/** No 举报 on a phone. */
+type Actions = Omit<CommentActions, 'report'>;
 
 export function H5Comments({
   post,
@@ -64,73 +56,19 @@ export function H5Comments({
 }) {
   const { user } = useAuth();
   const requireLogin = useRequireLogin();
-  const [order, setOrder] = useState<CommentOrder>('new');
-  const [state, dispatch] = useReducer(commentsReducer, post.comment_count, initialComments);
+  const comments = useComments(post, LIST_TOASTS);
+  const { state, order } = comments;
   const [removing, setRemoving] = useState<Comment | null>(null);
-  const request = useRef(0);
-  const articleId = post.article_id;
-
-  const loadMore = async () => {
-    const token = request.current;
-    const shown = state.threads.length > 0;
-    try {
-      const { page, serverTime } = await fetchComments(
-        articleId,
-        order,
-        state.page + 1,
-        state.pageTime,
-        !shown,
-      );
-      if (token === request.current) dispatch({ type: 'page', page, serverTime });
-    } catch (error) {
-      // SPEC §8: a list that fails with nothing shown says so for 3.5 s; InfiniteScroll offers a retry.
-      if (!shown) showToast(LIST_ERROR_TEXT, { seconds: LIST_ERROR_SECONDS });
-      throw error;
-    }
-  };
-
-  const switchOrder = (next: CommentOrder) => {
-    if (next === order) return;
-    request.current++;
-    dispatch({ type: 'restart' });
-    setOrder(next);
-  };
 
   const send = async (html: string) => {
-    if (!composing) return;
-    const comment = await addComment(
-      composing.kind === 'post'
-        ? { article_id: articleId, content: html }
-        : {
-            article_id: articleId,
-            content: html,
-            parent_id: composing.thread.comment_id,
-            reply_to_user_id: composing.to.user.user_id,
-          },
-    );
-    dispatch({ type: 'added', comment });
-    onComposing(null);
-    showToast(INTERACTION_MSG.commentAdded);
-  };
-
-  const remove = async (comment: Comment) => {
-    try {
-      await deleteComment(comment.comment_id);
-      dispatch({ type: 'removed', id: comment.comment_id });
-      showToast(INTERACTION_MSG.commentDeleted);
-    } catch {
-      // The API client has shown the error.
-    }
+    if (!composing) return false;
+    const sent = await comments.add(html, composing.kind === 'reply' ? composing : undefined);
+    if (sent) onComposing(null);
+    return sent;
   };
 
   const actionsFor = (thread: Thread): Actions => ({
-    like: requireLogin(async (comment: Comment) => {
-      try {
-        dispatch({ type: 'liked', id: comment.comment_id, ...(await toggleCommentLike(comment.comment_id)) });
-      } catch {
-        // As above.
-      }
-    }),
+    like: comments.like,
     reply: requireLogin((comment: Comment) => onComposing({ kind: 'reply', thread, to: comment })),
     remove: setRemoving,
   });
@@ -142,13 +80,13 @@ export function H5Comments({
           评论 <span className="h5a-comments-count">{state.count}</span>
         </h2>
         <div className="h5a-orders">
-          {ORDERS.map((o) => (
+          {COMMENT_ORDERS.map((o) => (
             <button
               key={o.value}
               type="button"
               className={o.value === order ? 'h5a-order active' : 'h5a-order'}
               aria-pressed={o.value === order}
-              onClick={() => switchOrder(o.value)}
+              onClick={() => comments.switchOrder(o.value)}
             >
               {o.label}
             </button>
@@ -167,13 +105,17 @@ export function H5Comments({
           <ThreadItem
             key={thread.comment_id}
             thread={thread}
-            articleId={articleId}
             actions={actionsFor(thread)}
-            onReplies={(page) => dispatch({ type: 'replies', parentId: thread.comment_id, page })}
+            loadingReplies={sameId(comments.loadingReplies, thread.comment_id)}
+            onReplies={(start) => comments.showReplies(thread, start)}
           />
         ))}
       </ul>
-      <InfiniteScroll key={order} loadMore={loadMore} hasMore={state.hasMore}>
+      <InfiniteScroll
+        key={order}
+        loadMore={async () => void (await comments.loadMore())}
+        hasMore={state.hasMore}
+      >
         {(hasMore, failed, retry) =>
           failed ? (
             <button type="button" className="h5a-more" onClick={retry}>
@@ -191,23 +133,23 @@ export function H5Comments({
       <Composer composing={composing} onSend={send} onClose={() => onComposing(null)} />
       <Dialog
         visible={removing !== null}
-        title="提示"
-        content="确定删除?"
+        title={DELETE_CONFIRM.title}
+        content={DELETE_CONFIRM.content}
         closeOnAction
         onClose={() => setRemoving(null)}
         actions={[
           [
-            { key: 'cancel', text: '取消' },
+            { key: 'cancel', text: DELETE_CONFIRM.cancelText },
             {
               key: 'ok',
-              text: '确定',
+              text: DELETE_CONFIRM.okText,
               danger: true,
               bold: true,
-              onClick: () => {
+              onClick: async () => {
                 if (!removing) return;
                 if (composing?.kind === 'reply' && sameId(composing.to.comment_id, removing.comment_id))
                   onComposing(null);
-                return remove(removing);
+                await comments.remove(removing);
               },
             },
           ],
@@ -219,84 +161,53 @@ export function H5Comments({
 
 function ThreadItem({
   thread,
-  articleId,
   actions,
+  loadingReplies,
   onReplies,
 }: {
   thread: Thread;
-  articleId: string;
   actions: Actions;
-  onReplies: (page: Awaited<ReturnType<typeof fetchReplies>>) => void;
+  loadingReplies: boolean;
+  /** Loads page `start` of the thread's replies. */
+  onReplies: (start: number) => void;
 }) {
-  const [loading, setLoading] = useState(false);
-  const showReplies = async (start: number) => {
-    setLoading(true);
-    try {
-      onReplies(await fetchReplies(articleId, thread.comment_id, start));
-    } catch {
-      // The API client has shown the error.
-    } finally {
-      setLoading(false);
-    }
-  };
+  const more = moreReplies(thread);
   return (
     <li className="h5a-comment" data-comment-id={thread.comment_id}>
-      <Link to={h5HomePath(thread.user.user_id)} className="h5a-comment-avatar" aria-hidden tabIndex={-1}>
-        <Avatar user={thread.user} size={36} />
-      </Link>
-      <div className="h5a-comment-main">
-        <NameLink user={thread.user} />
-        <p className="h5a-comment-text">
-          <CommentContent html={thread.content} />
-        </p>
-        <CommentActions comment={thread} actions={actions} />
+      <CommentFrame
+        comment={thread}
+        look={LOOK}
+        avatar={<Avatar user={thread.user} size={36} />}
+        actions={<ActionRow comment={thread} actions={actions} />}
+      >
         {thread.replies.length > 0 && (
           <ul className="h5a-replies">
             {thread.replies.map((reply) => (
-              <li key={reply.comment_id} className="h5a-reply" data-comment-id={reply.comment_id}>
-                <p className="h5a-reply-line">
-                  <NameLink user={reply.user} />
-                  {reply.reply_to && (
-                    <>
-                      <span className="h5a-reply-word"> 回复 </span>
-                      <NameLink user={reply.reply_to} />
-                    </>
-                  )}
-                  <span>：</span>
-                  <CommentContent html={reply.content} />
-                </p>
-                <CommentActions comment={reply} actions={actions} />
-              </li>
+              <ReplyRow
+                key={reply.comment_id}
+                reply={reply}
+                look={LOOK}
+                actions={<ActionRow comment={reply} actions={actions} />}
+              />
             ))}
           </ul>
         )}
-        {hiddenReplies(thread) && (
-          <button type="button" className="h5a-link" disabled={loading} onClick={() => showReplies(1)}>
-            查看全部{thread.reply_count}条回复
-          </button>
-        )}
-        {thread.repliesHasMore && (
+        {more && (
           <button
             type="button"
             className="h5a-link"
-            disabled={loading}
-            onClick={() => showReplies(thread.repliesPage + 1)}
+            disabled={loadingReplies}
+            onClick={() => onReplies(more.start)}
           >
-            更多回复
+            {more.label}
           </button>
         )}
-      </div>
+      </CommentFrame>
     </li>
   );
 }
 
-const NameLink = ({ user }: { user: { user_id: number; nickname: string } }) => (
-  <Link className="h5a-comment-name" to={h5HomePath(user.user_id)}>
-    {user.nickname || '用户'}
-  </Link>
-);
-
-function CommentActions({ comment, actions }: { comment: Comment; actions: Actions }) {
+function ActionRow({ comment, actions }: { comment: Comment; actions: Actions }) {
   const liked = comment.is_like === 1;
   return (
     <div className="h5a-comment-actions">
@@ -330,7 +241,8 @@ function Composer({
   onClose,
 }: {
   composing: Composing;
-  onSend: (html: string) => Promise<void>;
+  /** Resolves true once sent; the text stays otherwise (the API client has shown the error). */
+  onSend: (html: string) => Promise<boolean>;
   onClose: () => void;
 }) {
   const [text, setText] = useState('');
@@ -345,14 +257,9 @@ function Composer({
       return;
     }
     setSending(true);
-    try {
-      await onSend(commentTextToHtml(text));
-      setText('');
-    } catch {
-      // The API client has shown the error; the text stays.
-    } finally {
-      setSending(false);
-    }
+    const sent = await onSend(commentTextToHtml(text));
+    setSending(false);
+    if (sent) setText('');
   };
 
   return (
@@ -364,7 +271,7 @@ function Composer({
       destroyOnClose={false}
     >
       {/* antd-mobile's TextArea gives its textarea the id only: the label names it. */}
-      <label htmlFor={fieldId} className="h5a-visually-hidden">
+      <label htmlFor={fieldId} className="visually-hidden">
         {reply ? '回复内容' : '评论内容'}
       </label>
       <TextArea

@@ -1,9 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
 import Popup from 'antd-mobile/es/components/popup';
 import { type ReactNode, useId } from 'react';
 import { useAuthDialogs } from '~/features/auth/auth-dialogs-context';
-import { useLoginCompletion } from '~/features/auth/shell-auth-effects';
-import { H5_TOASTS } from '../shell/toasts';
 
 /**
  * The bottom sheet every account form shares: mounted open, closing unmounts it (auth-sheets.tsx). A tap
@@ -24,14 +23,50 @@ export function AuthSheet({ title, children }: { title: string; children: ReactN
   );
 }
 
-/** A sheet form's full-width submit button. */
-export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+/** An account form with its full-width submit button (`submitText`) at the foot. */
+export function AuthForm<Values>({
+  name,
+  submitText,
+  pending,
+  onFinish,
+  initialValues,
+  className,
+  children,
+}: {
+  name: string;
+  submitText: string;
+  pending: boolean;
+  onFinish: (values: Values) => void;
+  initialValues?: Partial<Values>;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <Button block type="submit" color="primary" size="large" loading={pending}>
+    <Form
+      name={name}
+      className={className}
+      initialValues={initialValues}
+      onFinish={onFinish}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={pending}>
+          {submitText}
+        </Button>
+      }
+    >
       {children}
-    </Button>
+    </Form>
   );
 }
 
-/** The toast, then a reload (SPEC §4), with the mobile toasts. */
-export const useCompleteLogin = () => useLoginCompletion(H5_TOASTS.success);
+/** A row of text buttons under a sheet's form (go to register, forgot password, back to login). */
+export function SheetLinks({ links }: { links: { text: string; onClick: () => void }[] }) {
+  return (
+    <div className="h5-auth-links">
+      {links.map(({ text, onClick }) => (
+        <Button key={text} fill="none" size="small" color="primary" onClick={onClick}>
+          {text}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,31 +1,20 @@
 /**
- * The /h5 account sheets behind AuthDialogsContext (features/auth/auth-dialogs-context.ts), so
+ * The /h5 account sheets behind AuthDialogsContext (features/auth/auth-dialogs-host.tsx), so
  * useAuthDialogs() and useRequireLogin() work on mobile pages as on desktop ones: one bottom sheet at a
  * time, its code loaded when it first opens.
  */
-import { type ReactNode, Suspense, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { lazyNamed } from '~/components/deferred';
-import { type AuthDialog, type AuthDialogs, AuthDialogsContext } from '~/features/auth/auth-dialogs-context';
+import { type AuthDialogComponents, AuthDialogsHost } from '~/features/auth/auth-dialogs-host';
 
-const ChangePasswordSheet = lazyNamed(() => import('./change-password-sheet'), 'ChangePasswordSheet');
-const ForgotPasswordSheet = lazyNamed(() => import('./forgot-password-sheet'), 'ForgotPasswordSheet');
-const LoginSheet = lazyNamed(() => import('./login-sheet'), 'LoginSheet');
-const RegisterSheet = lazyNamed(() => import('./register-sheet'), 'RegisterSheet');
-const WxBindSheet = lazyNamed(() => import('./wx-bind-sheet'), 'WxBindSheet');
+const SHEETS: AuthDialogComponents = {
+  login: lazyNamed(() => import('./login-sheet'), 'LoginSheet'),
+  register: lazyNamed(() => import('./register-sheet'), 'RegisterSheet'),
+  'forgot-password': lazyNamed(() => import('./forgot-password-sheet'), 'ForgotPasswordSheet'),
+  'change-password': lazyNamed(() => import('./change-password-sheet'), 'ChangePasswordSheet'),
+  'wx-bind': lazyNamed(() => import('./wx-bind-sheet'), 'WxBindSheet'),
+};
 
 export function H5AuthSheetsProvider({ children }: { children: ReactNode }) {
-  const [dialog, setDialog] = useState<AuthDialog | null>(null);
-  const value = useMemo<AuthDialogs>(() => ({ open: setDialog, close: () => setDialog(null) }), []);
-  return (
-    <AuthDialogsContext value={value}>
-      {children}
-      <Suspense fallback={null}>
-        {dialog?.kind === 'login' && <LoginSheet />}
-        {dialog?.kind === 'register' && <RegisterSheet />}
-        {dialog?.kind === 'forgot-password' && <ForgotPasswordSheet />}
-        {dialog?.kind === 'change-password' && <ChangePasswordSheet />}
-        {dialog?.kind === 'wx-bind' && <WxBindSheet profile={dialog.profile} />}
-      </Suspense>
-    </AuthDialogsContext>
-  );
+  return <AuthDialogsHost dialogs={SHEETS}>{children}</AuthDialogsHost>;
 }

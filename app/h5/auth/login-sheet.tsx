@@ -1,12 +1,13 @@
-import { LOGIN_PHONE_REQUIRED_MSG, PASSWORD_REQUIRED_MSG } from '@common/validation';
-import Button from 'antd-mobile/es/components/button';
+import { LOGIN_PHONE_REQUIRED_MSG } from '@common/validation';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Tabs from 'antd-mobile/es/components/tabs';
-import { loginByPassword, loginBySms, type PhoneTarget, verifySmsCode } from '~/features/auth/auth-api';
+import { LOGIN_PASSWORD_INPUT } from '~/features/auth/account-fields';
+import { usePasswordLogin, useSmsLogin } from '~/features/auth/account-submits';
 import { useAuthDialogs } from '~/features/auth/auth-dialogs-context';
-import { useSubmit } from '~/lib/use-submit';
-import { AuthSheet, SubmitButton, useCompleteLogin } from './auth-sheet';
+import { loginPasswordRule } from '~/features/auth/form-rules';
+import { H5_TOASTS } from '../shell/toasts';
+import { AuthForm, AuthSheet, SheetLinks } from './auth-sheet';
 import { PhoneField, SmsCodeField } from './fields';
 
 /**
@@ -25,60 +26,34 @@ export function LoginSheet() {
           <PasswordLoginForm />
         </Tabs.Tab>
       </Tabs>
-      <div className="h5-auth-links">
-        <Button fill="none" size="small" color="primary" onClick={() => open({ kind: 'register' })}>
-          注册账号
-        </Button>
-        <Button fill="none" size="small" color="primary" onClick={() => open({ kind: 'forgot-password' })}>
-          忘记密码
-        </Button>
-      </div>
+      <SheetLinks
+        links={[
+          { text: '注册账号', onClick: () => open({ kind: 'register' }) },
+          { text: '忘记密码', onClick: () => open({ kind: 'forgot-password' }) },
+        ]}
+      />
     </AuthSheet>
   );
 }
 
-type SmsLoginValues = PhoneTarget & { code: string };
-
 function SmsLoginForm() {
-  const [form] = Form.useForm<SmsLoginValues>();
-  const completeLogin = useCompleteLogin();
-  const { submit, pending } = useSubmit(async ({ country_code, phone, code }: SmsLoginValues) => {
-    const target = { country_code, phone };
-    await verifySmsCode(target, 'sms_login', code);
-    await loginBySms(target);
-    await completeLogin();
-  });
+  const { submit, pending } = useSmsLogin(H5_TOASTS);
   return (
-    <Form
-      form={form}
-      name="sms-login"
-      onFinish={submit}
-      footer={<SubmitButton pending={pending}>登录</SubmitButton>}
-    >
+    <AuthForm name="sms-login" onFinish={submit} pending={pending} submitText="登录">
       <PhoneField />
-      <SmsCodeField form={form} type="sms_login" />
-    </Form>
+      <SmsCodeField type="sms_login" />
+    </AuthForm>
   );
 }
 
-type PasswordLoginValues = PhoneTarget & { password: string };
-
 function PasswordLoginForm() {
-  const completeLogin = useCompleteLogin();
-  const { submit, pending } = useSubmit(async ({ country_code, phone, password }: PasswordLoginValues) => {
-    await loginByPassword({ country_code, phone }, password);
-    await completeLogin();
-  });
+  const { submit, pending } = usePasswordLogin(H5_TOASTS);
   return (
-    <Form
-      name="password-login"
-      onFinish={submit}
-      footer={<SubmitButton pending={pending}>登录</SubmitButton>}
-    >
+    <AuthForm name="password-login" onFinish={submit} pending={pending} submitText="登录">
       <PhoneField requiredMessage={LOGIN_PHONE_REQUIRED_MSG} />
-      <Form.Item name="password" rules={[{ required: true, message: PASSWORD_REQUIRED_MSG }]}>
-        <Input type="password" aria-label="密码" placeholder="请输入密码" autoComplete="current-password" />
+      <Form.Item name="password" rules={[loginPasswordRule]}>
+        <Input type="password" {...LOGIN_PASSWORD_INPUT} />
       </Form.Item>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,24 +1,14 @@
 import Avatar from 'antd-mobile/es/components/avatar';
-import Form from 'antd-mobile/es/components/form';
-import { type PhoneTarget, registerWx, verifySmsCode, type WxProfile } from '~/features/auth/auth-api';
-import { useSubmit } from '~/lib/use-submit';
-import { AuthSheet, SubmitButton, useCompleteLogin } from './auth-sheet';
-import { ConsentField, NewPasswordFields, NicknameField, PhoneField, SmsCodeField } from './fields';
-
-type BindValues = PhoneTarget & { code: string; nickname: string; password: string };
+import { NewAccountFields } from '~/features/auth/account-fields';
+import { useWxBind } from '~/features/auth/account-submits';
+import type { WxProfile } from '~/features/auth/auth-api';
+import { H5_TOASTS } from '../shell/toasts';
+import { AuthForm, AuthSheet } from './auth-sheet';
+import { H5_FIELDS } from './fields';
 
 /** A WeChat account with no phone yet registers one by SMS code, then goes home logged in. */
 export function WxBindSheet({ profile }: { profile: WxProfile }) {
-  const [form] = Form.useForm<BindValues>();
-  const completeLogin = useCompleteLogin();
-  const { submit, pending } = useSubmit(
-    async ({ country_code, phone, code, nickname, password }: BindValues) => {
-      const target = { country_code, phone };
-      await verifySmsCode(target, 'register', code);
-      await registerWx(target, profile, nickname.trim(), password);
-      await completeLogin({ to: '/' });
-    },
-  );
+  const { submit, pending } = useWxBind(H5_TOASTS, profile);
   return (
     <AuthSheet title="绑定手机号">
       <div className="h5-auth-wx-profile">
@@ -26,19 +16,15 @@ export function WxBindSheet({ profile }: { profile: WxProfile }) {
         <span>{profile.nickname}</span>
       </div>
       <p className="h5-auth-hint">首次使用微信登录，请绑定手机号，并设置用户名和登录密码。</p>
-      <Form
-        form={form}
+      <AuthForm
         name="wx-bind"
         initialValues={{ nickname: profile.nickname }}
         onFinish={submit}
-        footer={<SubmitButton pending={pending}>绑定并登录</SubmitButton>}
+        pending={pending}
+        submitText="绑定并登录"
       >
-        <PhoneField />
-        <SmsCodeField form={form} type="register" />
-        <NicknameField />
-        <NewPasswordFields first />
-        <ConsentField />
-      </Form>
+        <NewAccountFields kit={H5_FIELDS} />
+      </AuthForm>
     </AuthSheet>
   );
 }

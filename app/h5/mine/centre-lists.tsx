@@ -13,25 +13,25 @@ import {
 } from '@common/member';
 import type { PostType } from '@common/post';
 import { POST_STATUS, POST_TYPE_LABEL } from '@common/post-vocab';
-import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CommentContent } from '~/features/comments/comment-content';
 import { continueUrl, draftTitle } from '~/features/editor/drafts';
 import { deleteDraft } from '~/features/editor/editor-api';
 import { deletePost } from '~/features/member/member-api';
 import type { Post } from '~/features/post-list/post-types';
+import { homePostKey } from '~/features/user-home/user-home-tabs';
 import { InfiniteList } from '~/h5/posts/infinite-list';
 import { type H5Post, H5PostCard, H5Time } from '~/h5/posts/post-card';
-import { type InitialList, type ListSource, usePagedList } from '~/h5/posts/use-paged-list';
+import type { InitialList } from '~/h5/posts/use-paged-list';
 import { showToast } from '~/h5/shell/toasts';
 import { ApiError } from '~/lib/api';
-import { centrePath } from './centre-pages';
+import { CENTRE_TITLES, type CentrePageName, centrePath } from './centre-pages';
 import { confirmDelete } from './confirm-delete';
+import { ForwardNote } from './forward-note';
 import { PageTabs } from './page-tabs';
 import './mine.css';
 
-const keyOfMine = (post: H5Post) =>
-  post.forward ? `${post.article_id}:${post.forward.create_time}` : post.article_id;
 const keyOfAction = (item: ActionItem) =>
   item.action.comment ? `c${item.action.comment.comment_id}` : item.article_id;
 const keyOfDraft = (draft: Post) => draft.article_id;
@@ -42,68 +42,86 @@ const STATE_CLASS: Record<number, string> = {
   [POST_STATUS.HIDDEN]: 'h5-mine-state-hidden',
 };
 
-/** Asks, deletes, then drops the row; false when the member cancelled or the call failed (already shown). */
-async function deleteConfirmed(remove: () => Promise<unknown>): Promise<boolean> {
-  if (!(await confirmDelete())) return false;
+/** Asks, deletes, then drops the row; nothing when the member cancelled or the call failed (already shown). */
+async function deleteConfirmed(call: () => Promise<unknown>, drop: () => void): Promise<void> {
+  if (!(await confirmDelete())) return;
   try {
-    await remove();
+    await call();
   } catch (error) {
-    if (error instanceof ApiError) return false;
+    if (error instanceof ApiError) return;
     throw error;
   }
   showToast('删除成功');
-  return true;
+  drop();
 }
 
-export function MyPostsList({ tab, initial }: { tab: number; initial: InitialList<H5Post> }) {
-  const source = useMemo<ListSource>(
-    () => ({ path: '/api/v2/user/article/mine', query: { type: tab }, limit: LIST_PAGE_SIZE }),
-    [tab],
-  );
-  const list = usePagedList(source, initial, keyOfMine);
+/** A centre page whose tabs are the `type` of one API call, kept in its URL's ?type=. */
+function TypedList<T>({
+  name,
+  tabs,
+  path,
+  tab,
+  ...list
+}: {
+  name: CentrePageName;
+  tabs: readonly { type: number; label: string }[];
+  path: string;
+  tab: number;
+  initial: InitialList<T>;
+  keyOf: (item: T) => string;
+  emptyText: string;
+  renderItem: (item: T, remove: () => void) => ReactNode;
+}) {
   return (
     <>
       <PageTabs
-        tabs={MINE_ARTICLE_TABS.map((t) => ({ key: t.type, label: t.label }))}
+        tabs={tabs.map((t) => ({ key: t.type, label: t.label }))}
         active={tab}
-        hrefOf={(type) => `${centrePath('article')}?type=${type}`}
+        hrefOf={(type) => `${centrePath(name)}?type=${type}`}
       />
       <InfiniteList
-        list={list}
-        keyOf={keyOfMine}
-        label="我的帖子"
-        emptyText="暂无帖子"
-        renderItem={(post) => (
-          <H5PostCard post={post}>
-            {post.forward ? (
-              <p className="h5-mine-bar">
-                转发于 <H5Time time={post.forward.create_time} />
-                {post.forward.comment && `：${post.forward.comment}`}
-              </p>
-            ) : (
-              <div className="h5-mine-bar">
-                <span className={`h5-mine-state ${STATE_CLASS[post.status] ?? ''}`}>
-                  {MINE_POST_STATE_LABEL[post.status]}
-                </span>
-                <span className="h5-mine-bar-actions">
-                  <Link to={`/article/modify/${post.article_id}`}>编辑</Link>
-                  <button
-                    type="button"
-                    className="h5-mine-danger"
-                    onClick={async () => {
-                      if (await deleteConfirmed(() => deletePost(post.article_id)))
-                        list.remove(keyOfMine(post));
-                    }}
-                  >
-                    删除
-                  </button>
-                </span>
-              </div>
-            )}
-          </H5PostCard>
-        )}
+        source={{ path, query: { type: tab }, limit: LIST_PAGE_SIZE }}
+        label={CENTRE_TITLES[name]}
+        {...list}
       />
     </>
+  );
+}
+
+export function MyPostsList({ tab, initial }: { tab: number; initial: InitialList<H5Post> }) {
+  return (
+    <TypedList
+      name="article"
+      tabs={MINE_ARTICLE_TABS}
+      path="/api/v2/user/article/mine"
+      tab={tab}
+      initial={initial}
+      keyOf={homePostKey}
+      emptyText="暂无帖子"
+      renderItem={(post, remove) => (
+        <H5PostCard post={post}>
+          {post.forward ? (
+            <ForwardNote forward={post.forward} className="h5-mine-bar" />
+          ) : (
+            <div className="h5-mine-bar">
+              <span className={`h5-mine-state ${STATE_CLASS[post.status] ?? ''}`}>
+                {MINE_POST_STATE_LABEL[post.status]}
+              </span>
+              <span className="h5-mine-bar-actions">
+                <Link to={`/article/modify/${post.article_id}`}>编辑</Link>
+                <button
+                  type="button"
+                  className="h5-mine-danger"
+                  onClick={() => void deleteConfirmed(() => deletePost(post.article_id), remove)}
+                >
+                  删除
+                </button>
+              </span>
+            </div>
+          )}
+        </H5PostCard>
+      )}
+    />
   );
 }
 
@@ -114,57 +132,43 @@ const VERB: Record<number, string> = {
 };
 
 export function MyActionsList({ tab, initial }: { tab: number; initial: InitialList<ActionItem> }) {
-  const source = useMemo<ListSource>(
-    () => ({ path: '/api/v1/user/action/list', query: { type: tab }, limit: LIST_PAGE_SIZE }),
-    [tab],
-  );
-  const list = usePagedList(source, initial, keyOfAction);
   return (
-    <>
-      <PageTabs
-        tabs={ACTION_TABS.map((t) => ({ key: t.type, label: t.label }))}
-        active={tab}
-        hrefOf={(type) => `${centrePath('action')}?type=${type}`}
-      />
-      <InfiniteList
-        list={list}
-        keyOf={keyOfAction}
-        label="收藏与动态"
-        emptyText="暂无内容"
-        renderItem={(item) => (
-          <>
-            {item.action.comment && (
-              <p className="h5-mine-comment">
-                <CommentContent html={item.action.comment.content} />
-              </p>
-            )}
-            <H5PostCard post={item}>
-              <p className="h5-mine-bar">
-                {VERB[tab]} <H5Time time={item.action.create_time} />
-              </p>
-            </H5PostCard>
-          </>
-        )}
-      />
-    </>
+    <TypedList
+      name="action"
+      tabs={ACTION_TABS}
+      path="/api/v1/user/action/list"
+      tab={tab}
+      initial={initial}
+      keyOf={keyOfAction}
+      emptyText="暂无内容"
+      renderItem={(item) => (
+        <>
+          {item.action.comment && (
+            <p className="h5-mine-comment">
+              <CommentContent html={item.action.comment.content} />
+            </p>
+          )}
+          <H5PostCard post={item}>
+            <p className="h5-mine-bar">
+              {VERB[tab]} <H5Time time={item.action.create_time} />
+            </p>
+          </H5PostCard>
+        </>
+      )}
+    />
   );
 }
 
-/** Where 继续编辑 goes: the publish form with the draft (as the desktop 草稿箱). */
-
+/** Each draft opens the publish form with it (continueUrl, as the desktop 草稿箱). */
 export function MyDraftsList({ initial, pageSize }: { initial: InitialList<Post>; pageSize: number }) {
-  const source = useMemo<ListSource>(
-    () => ({ path: '/api/v1/article/draft/list', query: {}, limit: pageSize }),
-    [pageSize],
-  );
-  const list = usePagedList(source, initial, keyOfDraft);
   return (
     <InfiniteList
-      list={list}
+      source={{ path: '/api/v1/article/draft/list', query: {}, limit: pageSize }}
+      initial={initial}
       keyOf={keyOfDraft}
-      label="草稿箱"
+      label={CENTRE_TITLES.draft}
       emptyText="暂无草稿"
-      renderItem={(draft) => (
+      renderItem={(draft, remove) => (
         <div className="h5-mine-row">
           <Link to={continueUrl(draft)} className="h5-mine-row-main">
             <span className="h5-mine-row-title">{draftTitle(draft)}</span>
@@ -175,9 +179,7 @@ export function MyDraftsList({ initial, pageSize }: { initial: InitialList<Post>
           <button
             type="button"
             className="h5-mine-danger"
-            onClick={async () => {
-              if (await deleteConfirmed(() => deleteDraft(draft.article_id))) list.remove(draft.article_id);
-            }}
+            onClick={() => void deleteConfirmed(() => deleteDraft(draft.article_id), remove)}
           >
             删除
           </button>

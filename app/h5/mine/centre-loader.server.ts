@@ -9,6 +9,7 @@ import { loadDraftsPage } from '~/features/editor/editor-loader.server';
 import {
   loadMyActions,
   loadMyArticles,
+  loadMyBlocks,
   loadMyCare,
   loadMyPowers,
   loadMyProfile,
@@ -16,8 +17,6 @@ import {
 } from '~/features/member/member-loader.server';
 import { isCentrePage } from './centre-pages';
 import { loadH5UserHome } from './home-loader.server';
-
-export const BLACK_PAGE_SIZE = 20;
 
 /** /h5/mine/42, /h5/mine/42/original, /h5/mine/42/original/page/3 (the page number is scrolled to instead). */
 const LEGACY_HOME = /^(\d+)(?:\/([a-z]+))?(?:\/page\/\d+)?\/?$/;
@@ -29,14 +28,14 @@ interface Args {
 }
 
 export async function loadCentre(args: Args) {
-  const { request, context } = args;
+  const { request } = args;
   const splat = args.params['*'] ?? '';
   const legacy = LEGACY_HOME.exec(splat);
   if (legacy) return { name: 'home' as const, home: await loadH5UserHome(args, legacy[1], legacy[2] ?? '') };
   const name = splat.replace(/\/$/, '');
   if (!isCentrePage(name)) throw data(null, { status: 404 });
+  // The lists' page 1 time, for their later pages (Page-Time).
   const pageTime = Date.now();
-  const user = context.user;
   switch (name) {
     case 'article':
       return { name, pageTime, ...(await loadMyArticles(args)) };
@@ -45,7 +44,7 @@ export async function loadCentre(args: Args) {
     case 'draft':
       return { name, pageTime, ...(await loadDraftsPage(args)) };
     case 'info':
-      return { name, ...(await loadMyProfile(args)) };
+      return { name, pageTime, ...(await loadMyProfile(args)) };
     case 'care': {
       // ?id= is anyone's list (the desktop /user/care); without it the member's own.
       if (new URL(request.url).searchParams.has('id')) {
@@ -55,17 +54,11 @@ export async function loadCentre(args: Args) {
       return { name, pageTime, ...mine, owner: null };
     }
     case 'black':
-      return {
-        name,
-        pageTime,
-        blocked: user
-          ? await context.services.blocks.list(user.user_id, { start: 1, limit: BLACK_PAGE_SIZE })
-          : null,
-      };
+      return { name, pageTime, ...(await loadMyBlocks(args)) };
     case 'power':
-      return { name, ...(await loadMyPowers(args)) };
+      return { name, pageTime, ...(await loadMyPowers(args)) };
     case 'settings':
-      return { name };
+      return { name, pageTime };
   }
 }
 

@@ -1,30 +1,21 @@
 /** /h5/mine for a member: who they are, their counts and the centre's pages; 退出登录 at the end. */
-import { formatCount } from '@common/format';
 import Button from 'antd-mobile/es/components/button';
 import { Link } from 'react-router';
 import { useAuth } from '~/features/auth/auth-context';
 import { useLogout } from '~/features/auth/use-logout';
+import { MemberStats } from '~/features/member/member-stats';
 import { h5HomePath } from '~/h5/posts/paths';
 import { H5Avatar } from '~/h5/posts/post-card';
 import { useSubmit } from '~/lib/use-submit';
-import { CENTRE_MENU, CENTRE_TITLES, centrePath } from './centre-pages';
+import { CENTRE_MENU, CENTRE_TITLES, careHref, centrePath } from './centre-pages';
 import { LoginPrompt } from './login-prompt';
 import './mine.css';
-
-export const careHref = (type: 'follow' | 'fans', userId?: number) =>
-  `${centrePath('care')}?${userId ? `id=${userId}&` : ''}type=${type}`;
 
 export function CentreMenu() {
   const { user } = useAuth();
   const logout = useLogout();
   const { submit, pending } = useSubmit(logout);
   if (!user) return <LoginPrompt title="登录后进入个人中心" />;
-  const stats = [
-    { label: '关注', value: user.follow_count, to: careHref('follow') },
-    { label: '粉丝', value: user.fans_count, to: careHref('fans') },
-    { label: '获赞', value: user.like_count, to: null },
-    { label: '帖子', value: user.posts, to: centrePath('article') },
-  ];
   return (
     <div className="h5-mine-centre">
       <header className="h5-mine-card">
@@ -35,14 +26,11 @@ export function CentreMenu() {
             <span className="h5-mine-style">我的主页 ›</span>
           </div>
         </Link>
-        <dl className="h5-mine-stats">
-          {stats.map((s) => (
-            <div key={s.label}>
-              <dd>{s.to ? <Link to={s.to}>{formatCount(s.value)}</Link> : formatCount(s.value)}</dd>
-              <dt>{s.label}</dt>
-            </div>
-          ))}
-        </dl>
+        <MemberStats
+          counts={user}
+          links={{ follow: careHref('follow'), fans: careHref('fans'), posts: centrePath('article') }}
+          className="h5-mine-stats"
+        />
       </header>
       <nav aria-label="个人中心">
         {[...CENTRE_MENU, { title: '社交', names: ['care'] as const }].map((group) => (

@@ -2,7 +2,7 @@
  * The pages of the mobile member centre (/h5/mine/<name>), each the mobile face of a desktop /mine/<name>
  * page with the same calls. Titles come from the desktop account sidebar (member-nav.ts).
  */
-import { MEMBER_NAV } from '~/features/member/member-nav';
+import { type CareKind, MEMBER_NAV } from '~/features/member/member-nav';
 
 export const CENTRE_PAGE_NAMES = [
   'article',
@@ -20,6 +20,10 @@ export const isCentrePage = (name: string): name is CentrePageName =>
   (CENTRE_PAGE_NAMES as readonly string[]).includes(name);
 
 export const centrePath = (name: CentrePageName) => `/h5/mine/${name}`;
+
+/** 关注与粉丝: the member's own, or anyone's with their id. */
+export const careHref = (type: CareKind, userId?: number) =>
+  `${centrePath('care')}?${userId ? `id=${userId}&` : ''}type=${type}`;
 
 const desktopLinks: readonly { to: string; label: string }[] = MEMBER_NAV.flatMap((group) => [
   ...group.links,

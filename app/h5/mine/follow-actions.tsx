@@ -1,12 +1,8 @@
 /** 关注 / 特别关注 / 私信 on a member's mobile home; visitors get the login sheet. */
 import type { FollowState } from '@common/social';
-import Button from 'antd-mobile/es/components/button';
+import Button, { type ButtonProps } from 'antd-mobile/es/components/button';
 import { Link } from 'react-router';
-import { useRequireLogin } from '~/features/reactions/use-require-login';
-import { FOLLOW_ACTIONS, followUser } from '~/features/user-home/user-home-api';
-import { useSubmit } from '~/lib/use-submit';
-
-type Action = (typeof FOLLOW_ACTIONS)[keyof typeof FOLLOW_ACTIONS];
+import { useFollowToggles } from '~/features/user-home/use-follow';
 
 export function FollowButton({
   userId,
@@ -20,37 +16,20 @@ export function FollowButton({
   /** Also offer 特别关注 (the home page; lists keep one button a row). */
   special?: boolean;
 }) {
-  const requireLogin = useRequireLogin();
-  const { submit, pending } = useSubmit<Action>(async (action) => {
-    onChange(await followUser(userId, action));
-  });
-  const following = state.follow_status === 1;
-  const special = state.follow_type === 1;
+  const toggles = useFollowToggles(userId, state, onChange);
+  const toggle = (pressed: boolean, onClick: () => void, label: string, props: ButtonProps) => (
+    <Button className="h5-mine-button" size="small" aria-pressed={pressed} onClick={onClick} {...props}>
+      {label}
+    </Button>
+  );
   return (
     <>
-      <Button
-        className="h5-mine-button"
-        color={following ? 'default' : 'primary'}
-        size="small"
-        loading={pending}
-        aria-pressed={following}
-        onClick={requireLogin(() => void submit(following ? FOLLOW_ACTIONS.unfollow : FOLLOW_ACTIONS.follow))}
-      >
-        {following ? '已关注' : '关注'}
-      </Button>
-      {withSpecial && (
-        <Button
-          className="h5-mine-button"
-          size="small"
-          disabled={pending}
-          aria-pressed={special}
-          onClick={requireLogin(
-            () => void submit(special ? FOLLOW_ACTIONS.unspecial : FOLLOW_ACTIONS.special),
-          )}
-        >
-          {special ? '取消特别关注' : '特别关注'}
-        </Button>
-      )}
+      {toggle(toggles.following, toggles.toggleFollow, toggles.followLabel, {
+        color: toggles.following ? 'default' : 'primary',
+        loading: toggles.pending,
+      })}
+      {withSpecial &&
+        toggle(toggles.special, toggles.toggleSpecial, toggles.specialLabel, { disabled: toggles.pending })}
     </>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { type AppLoadContext, data, type LoaderFunctionArgs } from 'react-router';
 import { loadUserHome } from '~/features/user-home/user-home-loader.server';
-import { USER_HOME_TABS, userHomeHref } from '~/features/user-home/user-home-tabs';
+import { tabOfSegment, userHomeHref } from '~/features/user-home/user-home-tabs';
 
 const USER_ID = /^[1-9]\d{0,15}$/;
 
@@ -14,7 +14,7 @@ export async function loadH5UserHome(
   segment: string,
 ) {
   if (!USER_ID.test(userId)) throw data(null, { status: 404 });
-  const tab = USER_HOME_TABS.find((t) => t.segment === segment) ?? USER_HOME_TABS[0];
+  const tab = tabOfSegment(segment);
   const desktop = new Request(new URL(userHomeHref(Number(userId), tab), request.url), {
     headers: request.headers,
   });

@@ -3,26 +3,26 @@
  * with ?id=, each row with 关注 as the viewer's relation stands) and 黑名单 (/api/v1/user/black/list, each
  * row with 移出黑名单), as the desktop /mine/care, /user/care and /mine/black.
  */
-import { formatCount } from '@common/format';
-import type { FollowState, UserCard } from '@common/social';
+import type { UserCard } from '@common/social';
 import Button from 'antd-mobile/es/components/button';
-import { type ReactNode, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '~/features/auth/auth-context';
 import { unblockUser } from '~/features/blocks/blocks-api';
+import { CARE_TABS, type CareKind, careTab } from '~/features/member/member-nav';
+import { careCounts } from '~/features/member/member-stats';
+import { useFollowState } from '~/features/user-home/use-follow';
 import { InfiniteList } from '~/h5/posts/infinite-list';
 import { h5HomePath } from '~/h5/posts/paths';
 import { H5Avatar } from '~/h5/posts/post-card';
-import { type InitialList, type ListSource, usePagedList } from '~/h5/posts/use-paged-list';
+import type { InitialList } from '~/h5/posts/use-paged-list';
 import { showToast } from '~/h5/shell/toasts';
 import { useSubmit } from '~/lib/use-submit';
 import type { BlockedUser } from '../../../server/modules/block/block.service';
-import { careHref } from './centre-menu';
+import { CENTRE_TITLES, careHref } from './centre-pages';
 import { FollowButton } from './follow-actions';
 import { PageTabs } from './page-tabs';
 import './mine.css';
-
-export type CareKind = 'follow' | 'fans';
 
 const keyOfUser = (u: { user_id: number }) => String(u.user_id);
 
@@ -50,15 +50,11 @@ function PersonRow({
 }
 
 function CareRow({ user, self }: { user: UserCard; self: boolean }) {
-  const [state, setState] = useState<FollowState>({
-    follow_status: user.follow_status,
-    follow_type: user.follow_type,
-    fans_count: user.fans_count,
-  });
+  const [state, setState] = useFollowState(user);
   return (
     <PersonRow
       user={user}
-      meta={`粉丝 ${formatCount(state.fans_count)} · 帖子 ${formatCount(user.posts)}`}
+      meta={careCounts(state.fans_count, user.posts)}
       action={self ? null : <FollowButton userId={user.user_id} state={state} onChange={setState} />}
     />
   );
@@ -77,31 +73,25 @@ export function CareList({
   pageSize: number;
 }) {
   const viewerId = useAuth().user?.user_id;
-  const source = useMemo<ListSource>(
-    () => ({
-      path: '/api/v1/user/fans/follow-list',
-      query: owner ? { user_id: owner.user_id, type: kind } : ({ type: kind } as Record<string, string>),
-      limit: pageSize,
-    }),
-    [owner, kind, pageSize],
-  );
-  const list = usePagedList(source, initial, keyOfUser);
+  const tab = careTab(kind);
   return (
     <>
       {owner && <p className="h5-mine-owner">{owner.nickname}</p>}
       <PageTabs
-        tabs={[
-          { key: 'follow', label: '关注' },
-          { key: 'fans', label: '粉丝' },
-        ]}
+        tabs={CARE_TABS.map((t) => ({ key: t.kind, label: t.label }))}
         active={kind}
         hrefOf={(k) => careHref(k, owner?.user_id)}
       />
       <InfiniteList
-        list={list}
+        source={{
+          path: '/api/v1/user/fans/follow-list',
+          query: owner ? { user_id: owner.user_id, type: kind } : { type: kind },
+          limit: pageSize,
+        }}
+        initial={initial}
         keyOf={keyOfUser}
-        label={kind === 'follow' ? '关注' : '粉丝'}
-        emptyText={kind === 'follow' ? '还没有关注任何人' : '还没有粉丝'}
+        label={tab.label}
+        emptyText={tab.empty}
         renderItem={(u) => <CareRow user={u} self={u.user_id === viewerId} />}
       />
     </>
@@ -109,25 +99,21 @@ export function CareList({
 }
 
 export function BlackList({ initial, pageSize }: { initial: InitialList<BlockedUser>; pageSize: number }) {
-  const source = useMemo<ListSource>(
-    () => ({ path: '/api/v1/user/black/list', query: {}, limit: pageSize }),
-    [pageSize],
-  );
-  const list = usePagedList(source, initial, keyOfUser);
-  const unblock = useSubmit(async (userId: number) => {
+  const unblock = useSubmit(async ({ userId, remove }: { userId: number; remove: () => void }) => {
     await unblockUser(userId);
     showToast('已移出黑名单');
-    list.remove(String(userId));
+    remove();
   });
   return (
     <>
       <p className="h5-mine-hint">被拉黑的用户无法给你发私信、评论你的帖子或回复你。</p>
       <InfiniteList
-        list={list}
+        source={{ path: '/api/v1/user/black/list', query: {}, limit: pageSize }}
+        initial={initial}
         keyOf={keyOfUser}
-        label="黑名单"
+        label={CENTRE_TITLES.black}
         emptyText="黑名单为空"
-        renderItem={(u) => (
+        renderItem={(u, remove) => (
           <PersonRow
             user={u}
             meta={`拉黑于 ${u.create_time.slice(0, 16)}`}
@@ -136,7 +122,7 @@ export function BlackList({ initial, pageSize }: { initial: InitialList<BlockedU
                 size="small"
                 className="h5-mine-button"
                 disabled={unblock.pending}
-                onClick={() => void unblock.submit(u.user_id)}
+                onClick={() => void unblock.submit({ userId: u.user_id, remove })}
               >
                 移出黑名单
               </Button>

@@ -1,65 +1,53 @@
 /**
- * 个人资料 on the phone: avatar through the site's upload flow, nickname (once per NICKNAME_CHANGE_DAYS)
- * and profile, with the desktop form's checks and call (/api/v1/user/update); only changed fields are sent.
- * After saving the loaders run again, so the centre shows the new name and picture.
+ * 个人资料 on the phone: avatar, nickname (once per NICKNAME_CHANGE_DAYS) and profile, with the desktop
+ * form's checks and save (use-profile-form.ts).
  */
 import type { MemberProfile } from '@common/member';
-import { NICKNAME_CHANGE_DAYS } from '@common/user';
 import { checkNickname, checkProfile } from '@common/validation';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
-import { UploadError, uploadFile } from '~/features/editor/upload';
-import { type ProfileChanges, updateProfile } from '~/features/member/member-api';
+import { type ReactNode, useState } from 'react';
+import { useProfileForm } from '~/features/member/use-profile-form';
 import { H5Avatar } from '~/h5/posts/post-card';
 import { showToast } from '~/h5/shell/toasts';
-import { useSubmit } from '~/lib/use-submit';
 import './mine.css';
 
+function Field({
+  id,
+  label,
+  error,
+  help,
+  children,
+}: {
+  id: string;
+  label: string;
+  /** Shown once the member tried to save. */
+  error: string | null;
+  help?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="h5-mine-field">
+      <label className="h5-mine-label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {error && <span className="h5-mine-error">{error}</span>}
+      {help && <span className="h5-mine-help">{help}</span>}
+    </div>
+  );
+}
+
 export function ProfileForm({ profile }: { profile: MemberProfile }) {
-  const revalidator = useRevalidator();
-  const [avatar, setAvatar] = useState(profile.avatar);
+  const { avatar, renameLocked, nicknameHelp, save } = useProfileForm(profile, (_kind, text) =>
+    showToast(text),
+  );
   const [nickname, setNickname] = useState(profile.nickname);
   const [intro, setIntro] = useState(profile.profile);
-  /** Each field's message, shown once the member tried to save. */
   const [errors, setErrors] = useState<{ nickname: string | null; profile: string | null }>({
     nickname: null,
     profile: null,
-  });
-  const [uploading, setUploading] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const renameLocked = profile.nickname_changeable_at !== null;
-
-  const pickAvatar = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      setAvatar((await uploadFile(file, 'image')).url);
-    } catch (error) {
-      // The API client has already shown its own failures.
-      if (error instanceof UploadError) showToast(error.message);
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  const { submit, pending } = useSubmit(async () => {
-    const found = { nickname: checkNickname(nickname), profile: checkProfile(intro) };
-    setErrors(found);
-    if (found.nickname || found.profile) return;
-    const changes: ProfileChanges = {};
-    if (nickname.trim() !== profile.nickname) changes.nickname = nickname.trim();
-    if (avatar !== profile.avatar) changes.avatar = avatar;
-    if (intro !== profile.profile) changes.profile = intro;
-    if (Object.keys(changes).length === 0) {
-      showToast('没有需要保存的修改');
-      return;
-    }
-    await updateProfile(changes);
-    showToast('保存成功');
-    await revalidator.revalidate();
   });
 
   return (
@@ -69,33 +57,22 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void submit(undefined);
+        const found = { nickname: checkNickname(nickname), profile: checkProfile(intro) };
+        setErrors(found);
+        if (!found.nickname && !found.profile) void save.submit({ nickname, profile: intro });
       }}
     >
       <div className="h5-mine-field">
         <span className="h5-mine-label">头像</span>
         <div className="h5-mine-avatar">
-          <H5Avatar src={avatar} name={profile.nickname} size={64} />
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/*"
-            aria-label="选择头像图片"
-            className="h5-mine-avatar-file"
-            onChange={(e) => {
-              void pickAvatar(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-          <Button className="h5-mine-button" loading={uploading} onClick={() => fileInput.current?.click()}>
+          <H5Avatar src={avatar.url} name={profile.nickname} size={64} />
+          <input {...avatar.inputProps} aria-label="选择头像图片" className="h5-mine-avatar-file" />
+          <Button className="h5-mine-button" loading={avatar.uploading} onClick={avatar.choose}>
             上传头像
           </Button>
         </div>
       </div>
-      <div className="h5-mine-field">
-        <label className="h5-mine-label" htmlFor="profile-nickname">
-          昵称
-        </label>
+      <Field id="profile-nickname" label="昵称" error={errors.nickname} help={nicknameHelp}>
         <Input
           id="profile-nickname"
           value={nickname}
@@ -104,17 +81,8 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
           disabled={renameLocked}
           autoComplete="nickname"
         />
-        {errors.nickname && <span className="h5-mine-error">{errors.nickname}</span>}
-        <span className="h5-mine-help">
-          {renameLocked
-            ? `昵称每${NICKNAME_CHANGE_DAYS}天只能修改一次，${profile.nickname_changeable_at?.slice(0, 16)}后可再次修改`
-            : `昵称每${NICKNAME_CHANGE_DAYS}天只能修改一次`}
-        </span>
-      </div>
-      <div className="h5-mine-field">
-        <label className="h5-mine-label" htmlFor="profile-profile">
-          个人简介
-        </label>
+      </Field>
+      <Field id="profile-profile" label="个人简介" error={errors.profile}>
         <TextArea
           id="profile-profile"
           value={intro}
@@ -124,9 +92,8 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
           maxLength={100}
           placeholder="介绍一下自己，如投资风格、关注领域"
         />
-        {errors.profile && <span className="h5-mine-error">{errors.profile}</span>}
-      </div>
-      <Button block className="h5-mine-button" type="submit" color="primary" loading={pending}>
+      </Field>
+      <Button block className="h5-mine-button" type="submit" color="primary" loading={save.pending}>
         保存
       </Button>
     </form>

@@ -6,26 +6,37 @@ import type { PowerItem } from '@common/member';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Selector from 'antd-mobile/es/components/selector';
-import { browserCacheTargets, clearSiteCache } from '~/features/settings/clear-cache';
+import { useId } from 'react';
+import { browserCacheTargets, CLEAR_CACHE_TEXT, clearSiteCache } from '~/features/settings/clear-cache';
 import {
   setFontSizePreference,
   setThemePreference,
   useCurrentPreferences,
 } from '~/features/settings/preference-store';
-import {
-  FONT_SIZE_LABELS,
-  FONT_SIZES,
-  type FontSizePreference,
-  THEME_LABELS,
-  THEMES,
-  type ThemePreference,
-} from '~/features/settings/preferences';
+import { FONT_SIZE_OPTIONS, THEME_OPTIONS } from '~/features/settings/preferences';
 import { loadDialog } from '~/h5/shell/imperative';
 import { showToast } from '~/h5/shell/toasts';
 import './mine.css';
 
-const THEME_OPTIONS = THEMES.map((value) => ({ value, label: THEME_LABELS[value] }));
-const FONT_SIZE_OPTIONS = FONT_SIZES.map((value) => ({ value, label: FONT_SIZE_LABELS[value] }));
+function Choice<V extends string>({
+  title,
+  options,
+  value,
+  onChange,
+}: {
+  title: string;
+  options: { value: V; label: string }[];
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <Selector options={options} value={[value]} onChange={(v) => v[0] && onChange(v[0])} />
+    </section>
+  );
+}
 
 export function H5Settings() {
   const prefs = useCurrentPreferences();
@@ -33,34 +44,25 @@ export function H5Settings() {
   const clearCache = async () => {
     const Dialog = await loadDialog();
     const ok = await Dialog.confirm({
-      title: '确定清除缓存?',
-      content: '将清除搜索历史、列表排序等本地缓存，草稿和设置不受影响。',
-      confirmText: '清除',
-      cancelText: '取消',
+      title: CLEAR_CACHE_TEXT.title,
+      content: CLEAR_CACHE_TEXT.content,
+      confirmText: CLEAR_CACHE_TEXT.ok,
+      cancelText: CLEAR_CACHE_TEXT.cancel,
     });
     if (!ok) return;
     await clearSiteCache(browserCacheTargets());
-    showToast('缓存已清除');
+    showToast(CLEAR_CACHE_TEXT.done);
   };
 
   return (
     <div className="h5-mine-settings">
-      <section aria-labelledby="h5-settings-theme">
-        <h2 id="h5-settings-theme">主题</h2>
-        <Selector
-          options={THEME_OPTIONS}
-          value={[prefs.theme]}
-          onChange={(v) => v[0] && setThemePreference(v[0] as ThemePreference)}
-        />
-      </section>
-      <section aria-labelledby="h5-settings-font">
-        <h2 id="h5-settings-font">字号</h2>
-        <Selector
-          options={FONT_SIZE_OPTIONS}
-          value={[prefs.fontSize]}
-          onChange={(v) => v[0] && setFontSizePreference(v[0] as FontSizePreference)}
-        />
-      </section>
+      <Choice title="主题" options={THEME_OPTIONS} value={prefs.theme} onChange={setThemePreference} />
+      <Choice
+        title="字号"
+        options={FONT_SIZE_OPTIONS}
+        value={prefs.fontSize}
+        onChange={setFontSizePreference}
+      />
       <Button block className="h5-mine-button" onClick={() => void clearCache()}>
         清除缓存
       </Button>

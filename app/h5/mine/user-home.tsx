@@ -3,53 +3,48 @@
  * 分享, and their posts in the four tabs of the desktop /u/ page, as an infinite list.
  */
 import { LIST_PAGE_SIZE } from '@common/constants';
-import { formatCount } from '@common/format';
-import type { FollowState } from '@common/social';
-import Tabs from 'antd-mobile/es/components/tabs';
-import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { USER_HOME_TABS, type UserHomeTab } from '~/features/user-home/user-home-tabs';
+import { MemberStats } from '~/features/member/member-stats';
+import { useFollowState } from '~/features/user-home/use-follow';
+import {
+  homePostKey,
+  tabOfSegment,
+  USER_HOME_TABS,
+  type UserHomeTab,
+} from '~/features/user-home/user-home-tabs';
 import { InfiniteList } from '~/h5/posts/infinite-list';
 import { h5HomePath } from '~/h5/posts/paths';
-import { H5Avatar, type H5Post, H5PostCard, H5Time } from '~/h5/posts/post-card';
-import { type ListSource, usePagedList } from '~/h5/posts/use-paged-list';
+import { H5Avatar, H5PostCard } from '~/h5/posts/post-card';
 import { useWxShare } from '~/h5/share/use-wx-share';
 import { showToast } from '~/h5/shell/toasts';
+import { careHref } from './centre-pages';
 import { FollowButton, MessageLink } from './follow-actions';
+import { ForwardNote } from './forward-note';
 import type { H5UserHomeData } from './home-loader.server';
+import { PageTabs } from './page-tabs';
 import { ShareButton } from './share-sheet';
 import './mine.css';
 
-const keyOfPost = (post: H5Post) =>
-  post.forward ? `${post.article_id}:${post.forward.create_time}` : post.article_id;
+/** 全部's tab key: its path segment is empty. */
+const ALL = 'all';
 
-const tabHref = (userId: number, tab: UserHomeTab) =>
-  tab.segment ? `${h5HomePath(userId)}&tab=${tab.segment}` : h5HomePath(userId);
+const tabHref = (userId: number, segment: string) =>
+  segment ? `${h5HomePath(userId)}&tab=${segment}` : h5HomePath(userId);
 
 function HomePosts({ data, tab }: { data: H5UserHomeData; tab: UserHomeTab }) {
-  const source = useMemo<ListSource>(
-    () => ({
-      path: '/api/v2/user/article/homepage',
-      query: { user_id: data.home.user_id, type: tab.type },
-      limit: LIST_PAGE_SIZE,
-    }),
-    [data.home.user_id, tab.type],
-  );
-  const list = usePagedList(source, { page: data.posts, pageTime: data.pageTime }, keyOfPost);
   return (
     <InfiniteList
-      list={list}
-      keyOf={keyOfPost}
+      source={{
+        path: '/api/v2/user/article/homepage',
+        query: { user_id: data.home.user_id, type: tab.type },
+        limit: LIST_PAGE_SIZE,
+      }}
+      initial={{ page: data.posts, pageTime: data.pageTime }}
+      keyOf={homePostKey}
       label="帖子"
       emptyText="暂无内容"
       renderItem={(post) => (
         <>
-          {post.forward && (
-            <p className="h5-mine-forward">
-              转发于 <H5Time time={post.forward.create_time} />
-              {post.forward.comment && `：${post.forward.comment}`}
-            </p>
-          )}
+          {post.forward && <ForwardNote forward={post.forward} className="h5-mine-forward" />}
           <H5PostCard post={post} />
         </>
       )}
@@ -60,13 +55,8 @@ function HomePosts({ data, tab }: { data: H5UserHomeData; tab: UserHomeTab }) {
 /** Key it by the member: the follow state starts from the loader's. */
 export function H5UserHome({ data }: { data: H5UserHomeData }) {
   const { home, medals } = data;
-  const navigate = useNavigate();
-  const tab = USER_HOME_TABS.find((t) => t.segment === data.tab) ?? USER_HOME_TABS[0];
-  const [follow, setFollow] = useState<FollowState>({
-    follow_status: home.follow_status,
-    follow_type: home.follow_type,
-    fans_count: home.fans_count,
-  });
+  const tab = tabOfSegment(data.tab);
+  const [follow, setFollow] = useFollowState(home);
   const homeUrl = `${data.origin}${h5HomePath(home.user_id)}`;
   useWxShare({
     title: `${home.nickname}的主页`,
@@ -74,12 +64,6 @@ export function H5UserHome({ data }: { data: H5UserHomeData }) {
     link: homeUrl,
     imgUrl: home.avatar ? new URL(home.avatar, data.origin).href : '',
   });
-  const stats = [
-    { label: '关注', value: home.follow_count, to: `/h5/mine/care?id=${home.user_id}&type=follow` },
-    { label: '粉丝', value: follow.fans_count, to: `/h5/mine/care?id=${home.user_id}&type=fans` },
-    { label: '获赞', value: home.like_count, to: null },
-    { label: '帖子', value: home.posts, to: null },
-  ];
 
   return (
     <div className="h5-mine-home">
@@ -104,14 +88,11 @@ export function H5UserHome({ data }: { data: H5UserHomeData }) {
           </ul>
         )}
         <p className="h5-mine-profile">{home.profile || '这个人很懒，什么都没有写'}</p>
-        <dl className="h5-mine-stats">
-          {stats.map((s) => (
-            <div key={s.label}>
-              <dd>{s.to ? <Link to={s.to}>{formatCount(s.value)}</Link> : formatCount(s.value)}</dd>
-              <dt>{s.label}</dt>
-            </div>
-          ))}
-        </dl>
+        <MemberStats
+          counts={{ ...home, fans_count: follow.fans_count }}
+          links={{ follow: careHref('follow', home.user_id), fans: careHref('fans', home.user_id) }}
+          className="h5-mine-stats"
+        />
         <div className="h5-mine-actions">
           {home.is_self === 0 && (
             <>
@@ -122,18 +103,11 @@ export function H5UserHome({ data }: { data: H5UserHomeData }) {
           <ShareButton url={homeUrl} />
         </div>
       </header>
-      <Tabs
-        className="h5-mine-tabs"
-        activeKey={tab.segment || 'all'}
-        onChange={(key) => {
-          const next = USER_HOME_TABS.find((t) => (t.segment || 'all') === key) ?? USER_HOME_TABS[0];
-          void navigate(tabHref(home.user_id, next), { replace: true, preventScrollReset: true });
-        }}
-      >
-        {USER_HOME_TABS.map((t) => (
-          <Tabs.Tab key={t.segment || 'all'} title={t.label} />
-        ))}
-      </Tabs>
+      <PageTabs
+        tabs={USER_HOME_TABS.map((t) => ({ key: t.segment || ALL, label: t.label }))}
+        active={tab.segment || ALL}
+        hrefOf={(key) => tabHref(home.user_id, key === ALL ? '' : key)}
+      />
       <HomePosts key={tab.segment} data={data} tab={tab} />
     </div>
   );

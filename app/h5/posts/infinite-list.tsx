@@ -1,24 +1,28 @@
-/** A pull-to-refresh, infinitely scrolling list of a usePagedList, with its empty state. */
+/** A pull-to-refresh, infinitely scrolling list of a paged API (usePagedList), with its empty state. */
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { ReactNode } from 'react';
-import type { usePagedList } from './use-paged-list';
+import { type InitialList, type ListSource, usePagedList } from './use-paged-list';
 import './posts.css';
 
 export function InfiniteList<T>({
-  list,
+  source,
+  initial,
   keyOf,
   renderItem,
   emptyText,
   label,
 }: {
-  list: Pick<ReturnType<typeof usePagedList<T>>, 'items' | 'hasMore' | 'loadMore' | 'refresh'>;
+  source: ListSource;
+  initial: InitialList<T>;
   keyOf: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  /** `remove` drops the item once the member deleted or removed it. */
+  renderItem: (item: T, remove: () => void) => ReactNode;
   emptyText: string;
   /** The list's accessible name. */
   label: string;
 }) {
+  const list = usePagedList(source, initial, keyOf);
   return (
     <PullToRefresh onRefresh={list.refresh}>
       {list.items.length === 0 && !list.hasMore ? (
@@ -26,7 +30,7 @@ export function InfiniteList<T>({
       ) : (
         <ul className="h5-list" aria-label={label}>
           {list.items.map((item) => (
-            <li key={keyOf(item)}>{renderItem(item)}</li>
+            <li key={keyOf(item)}>{renderItem(item, () => list.remove(keyOf(item)))}</li>
           ))}
         </ul>
       )}

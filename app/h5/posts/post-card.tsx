@@ -8,7 +8,7 @@ import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import LikeOutlined from '@ant-design/icons-svg/es/asn/LikeOutlined';
 import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
-import { formatCount, formatRelative } from '@common/format';
+import { formatCount } from '@common/format';
 import { CATEGORIES, POST_TYPE_LABEL } from '@common/post-vocab';
 import type { homePostItemSchema } from '@common/social';
 import { stockPath } from '@common/stock-vocab';
@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { EmojiText } from '~/features/emoji/emoji-text';
+import { TimeText } from '~/h5/article/h5-bits';
 import { Icon } from '~/h5/shell/icon';
 import { h5ArticlePath, h5HomePath } from './paths';
 import './posts.css';
@@ -24,17 +25,8 @@ import './posts.css';
 const THUMBNAILS_MAX = 3;
 const STOCKS_MAX = 3;
 
-/** The API's China-time 'YYYY-MM-DD HH:mm:ss' as an ISO string for <time dateTime>. */
-const isoOf = (time: string) => (/^\d{4}-\d{2}-\d{2} /.test(time) ? `${time.replace(' ', 'T')}+08:00` : time);
-
-/** A relative time; the server's text is kept on hydration (it was computed a moment earlier). */
-export function H5Time({ time }: { time: string }) {
-  return (
-    <time className="h5-time" dateTime={isoOf(time)} suppressHydrationWarning>
-      {formatRelative(time)}
-    </time>
-  );
-}
+/** A relative time in a list's look. */
+export const H5Time = ({ time }: { time: string }) => <TimeText time={time} className="h5-time" />;
 
 /** An avatar with the nickname's first character when there is no picture. */
 export function H5Avatar({ src, name, size }: { src: string; name: string; size: number }) {
@@ -107,7 +99,7 @@ export function H5PostCard({ post, children }: { post: H5Post; children?: ReactN
         {counters.map((c) => (
           <span key={c.label} className="h5-post-counter">
             {c.icon}
-            <span className="h5-visually-hidden">{c.label}</span>
+            <span className="visually-hidden">{c.label}</span>
             {formatCount(c.value)}
           </span>
         ))}

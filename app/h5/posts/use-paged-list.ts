@@ -48,6 +48,7 @@ function withPage<T>(state: State<T>, page: ListPage<T>, keyOf: (item: T) => str
   };
 }
 
+/** Key the list's component by its source: the items belong to the source they started with. */
 export function usePagedList<T>(source: ListSource, initial: InitialList<T>, keyOf: (item: T) => string) {
   const [state, setState] = useState<State<T>>(() => {
     const empty: State<T> = { items: [], page: 0, cursor: '', hasMore: true, pageTime: initial.pageTime };
@@ -55,15 +56,16 @@ export function usePagedList<T>(source: ListSource, initial: InitialList<T>, key
   });
   const stateRef = useRef(state);
   stateRef.current = state;
+  // A ref, so callers can pass a new object each render without a new `request`.
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
 
-  const request = useCallback(
-    async (start: number, cursor: string, pageTime: number | undefined) => {
-      const body = { ...source.query, start, limit: source.limit, ...(cursor ? { cursor } : {}) };
-      const envelope = await fetchPage<ListPage<T>>(source.path, body, pageTime, { quiet: true });
-      return { page: envelope.data, serverTime: envelope.serverTime };
-    },
-    [source],
-  );
+  const request = useCallback(async (start: number, cursor: string, pageTime: number | undefined) => {
+    const { path, query, limit } = sourceRef.current;
+    const body = { ...query, start, limit, ...(cursor ? { cursor } : {}) };
+    const envelope = await fetchPage<ListPage<T>>(path, body, pageTime, { quiet: true });
+    return { page: envelope.data, serverTime: envelope.serverTime };
+  }, []);
 
   const loadMore = useCallback(async () => {
     const current = stateRef.current;

@@ -10,6 +10,11 @@ describe('h5NeedsLogin', () => {
     expect(h5NeedsLogin('/h5/article/1', '')).toBe(false);
     expect(h5NeedsLogin('/h5/word-cloud', '')).toBe(false);
     expect(h5NeedsLogin('/h5/mineral', '')).toBe(false);
+    expect(h5NeedsLogin('/h5/mine/42/original', '')).toBe(false);
+    expect(h5NeedsLogin('/h5/mine/42', '')).toBe(false);
+    expect(h5NeedsLogin('/h5/mine/care', '?id=42&tab=fans')).toBe(false);
+    expect(h5NeedsLogin('/h5/mine/care', '')).toBe(true);
+    expect(h5NeedsLogin('/h5/mine/info', '?id=42')).toBe(true);
   });
 });
 

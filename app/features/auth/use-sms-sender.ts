@@ -1,13 +1,13 @@
 import { SMS_RESEND_SECONDS, TOAST_SECONDS } from '@common/constants';
 import type { SmsType } from '@common/validation';
 import { useEffect, useState } from 'react';
-import { type PhoneTarget, sendSmsCode } from '~/features/auth/auth-api';
-import type { ShellToasts } from '~/features/auth/shell-auth-effects';
+import { type PhoneTarget, sendSmsCode } from './auth-api';
+import type { ShellToasts } from './shell-auth-effects';
 
 /**
  * The SMS send button's state (SPEC §4): after a send it counts down SMS_RESEND_SECONDS; a failed send
  * leaves it usable at once. `target` resolves to the form's phone, or rejects when the phone field is
- * wrong (the field shows why). Kit-free: the desktop's sms-code-field.tsx has the same logic inline.
+ * wrong (the field shows why). Kit-free: the desktop dialogs and the /h5 sheets draw their own button.
  */
 export function useSmsSender(type: SmsType, toasts: Pick<ShellToasts, 'success'>) {
   const [secondsLeft, setSecondsLeft] = useState(0);
@@ -37,5 +37,6 @@ export function useSmsSender(type: SmsType, toasts: Pick<ShellToasts, 'success'>
       setSending(false);
     }
   };
-  return { secondsLeft, sending, send };
+  const waiting = secondsLeft > 0;
+  return { sending, waiting, label: waiting ? `${secondsLeft}s后重发` : '获取验证码', send };
 }
