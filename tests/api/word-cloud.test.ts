@@ -126,6 +126,8 @@ describe('the word cloud', () => {
     const after = await fresh.currentUrl();
     expect(after).not.toBe(before);
     expect(await storedWords(after)).toContain('隆基绿能');
+    // The phone's page draws the same current cloud inline.
+    expect(await fresh.currentSvg()).toBe(await svgOf(after));
   });
 });
 

@@ -4,7 +4,7 @@
  */
 
 import { QR_SIZE_SHARE, SITE_NAME } from '@common/constants';
-import type { InviteInfo } from '@common/invite';
+import { type InviteInfo, invitePath } from '@common/invite';
 import type { UserSummary } from '@common/social';
 import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '~/features/auth/auth-context';
 import { copyText } from '~/features/reactions/copy-text';
+import { useWxShare } from '~/h5/share/use-wx-share';
 import { showToast } from '~/h5/shell/toasts';
 import { ApiError } from '~/lib/api';
 import { fetchInviteInfo } from './invite-api';
@@ -27,13 +28,28 @@ export interface InvitePageProps {
   origin: string;
 }
 
+const CAMPAIGN_LINE = `加入${SITE_NAME}，和股友一起研究 A 股`;
+
+/** WeChat's card for the page: the member's own invitation, else the one the page was opened with. */
+function useInviteCard(inviter: UserSummary | null, type: number, origin: string): void {
+  const { user } = useAuth();
+  const from = user ?? inviter;
+  useWxShare({
+    title: from ? `${from.nickname}邀请你加入${SITE_NAME}` : `邀请有礼 - ${SITE_NAME}`,
+    desc: CAMPAIGN_LINE,
+    link: from ? `${origin}${invitePath(from.user_id, type)}` : `${origin}/h5/invite`,
+    imgUrl: from?.avatar ? new URL(from.avatar, origin).href : '',
+  });
+}
+
 export function H5InvitePage({ inviter, type, origin }: InvitePageProps) {
   const { user } = useAuth();
+  useInviteCard(inviter, type, origin);
   return (
     <div className="h5-invite">
       <header className="h5-invite-banner">
         <h1>邀请有礼</h1>
-        <p>加入{SITE_NAME}，和股友一起研究 A 股</p>
+        <p>{CAMPAIGN_LINE}</p>
       </header>
       {user ? (
         <MyInvite userId={user.user_id} type={type} origin={origin} />

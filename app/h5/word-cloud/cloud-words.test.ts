@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderCloudSvg } from '../../../server/modules/word-cloud/cloud-layout';
-import { cloudKey, tappedWord, wordSearchUrl } from './cloud-words';
+import { tappedWord, wordSearchUrl } from './cloud-words';
 
 /** An element inside the SVG whose nearest <text> has these attributes and text. */
 const inside = (text: { anchor?: string; content: string } | null) => ({
@@ -37,13 +37,6 @@ describe('the server SVG', () => {
     const words = texts.filter(([, attrs]) => !attrs.includes('text-anchor')).map(([, , word]) => word);
     expect(words.sort()).toEqual(['半导体', '算力']);
     expect(texts.filter(([, attrs]) => attrs.includes('text-anchor="end"'))).toHaveLength(1);
-  });
-});
-
-describe('cloudKey', () => {
-  it('reads the key of the picture URL', () => {
-    expect(cloudKey('/word-cloud/20250101-0123abcd.svg')).toBe('20250101-0123abcd');
-    expect(cloudKey('https://elsewhere.example/x.svg')).toBeNull();
   });
 });
 

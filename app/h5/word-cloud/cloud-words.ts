@@ -5,11 +5,6 @@
  */
 import { searchUrl } from '~/features/search/search-scopes';
 
-/** The stored cloud's key in the URL /api/v1/search/word-cloud answers (`/word-cloud/{key}.svg`). */
-export function cloudKey(url: string): string | null {
-  return /^\/word-cloud\/([^/]+)\.svg$/.exec(url)?.[1] ?? null;
-}
-
 /** The SVG an empty cloud draws in place of words. */
 const NO_WORDS = '暂无热词';
 

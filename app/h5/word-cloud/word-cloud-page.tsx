@@ -1,13 +1,21 @@
 /** /h5/word-cloud: today's hot words at phone width; a tap on a word searches it. */
+import { SITE_NAME } from '@common/constants';
 import Result from 'antd-mobile/es/components/result';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { useWxShare } from '~/h5/share/use-wx-share';
 import { tappedWord, wordSearchUrl } from './cloud-words';
 import './word-cloud-page.css';
 
 /** `svg` is the server's own drawing (its words escaped there), or null when it could not be loaded. */
-export function H5WordCloudPage({ svg }: { svg: string | null }) {
+export function H5WordCloudPage({ svg, origin }: { svg: string | null; origin: string }) {
   const navigate = useNavigate();
+  useWxShare({
+    title: `今日词云 - ${SITE_NAME}`,
+    desc: `${SITE_NAME}今日热词：看看股友们在聊什么`,
+    link: `${origin}/h5/word-cloud`,
+    imgUrl: '',
+  });
   const cloud = useRef<HTMLDivElement>(null);
 
   // The words become links for keyboards and screen readers too, not only for taps.

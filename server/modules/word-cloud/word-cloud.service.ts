@@ -50,15 +50,25 @@ export class WordCloudService {
   ) {}
 
   /**
-   * The URL of a cloud at most REFRESH_MS old: this process's last one, else the newest stored (another
-   * instance may have drawn it), else a new one.
+   * A cloud at most REFRESH_MS old: this process's last one, else the newest stored (another instance may
+   * have drawn it), else a new one.
    */
-  async currentUrl(): Promise<string> {
+  private async current(): Promise<repo.StoredCloud> {
     if (!this.isFresh(this.latest)) {
       const newest = await repo.newestCloud(this.db);
       this.latest = this.isFresh(newest) ? newest : await this.regenerate();
     }
-    return cloudUrl(this.latest.key);
+    return this.latest;
+  }
+
+  /** The current cloud's URL (the sidebar's image, /api/v1/search/word-cloud). */
+  async currentUrl(): Promise<string> {
+    return cloudUrl((await this.current()).key);
+  }
+
+  /** The current cloud's SVG itself, for a page that draws it inline (the phone's, whose words are taps). */
+  async currentSvg(): Promise<string | undefined> {
+    return this.svg((await this.current()).key);
   }
 
   /**
