@@ -45,7 +45,16 @@ function page(data: Exclude<Data, { name: 'home' }>): ReactNode {
     case 'draft':
       return data.drafts && <MyDraftsList initial={first(data.drafts)} pageSize={data.drafts.pageSize} />;
     case 'info':
-      return data.profile && <ProfileForm key={data.profile.nickname} profile={data.profile} />;
+      return (
+        data.profile && (
+          <ProfileForm
+            key={data.profile.nickname}
+            profile={data.profile}
+            provinces={data.provinces}
+            cities={data.cities}
+          />
+        )
+      );
     case 'care':
       return (
         data.users && (

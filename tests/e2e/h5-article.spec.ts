@@ -1,7 +1,8 @@
 /**
  * The phone's reading page (issue 13 item 2): a desktop article link lands on /h5/article/{id} with the
  * text in the server HTML; a member likes, collects, comments and replies, shares and views a body image;
- * the author's home is a tap away; nothing scrolls sideways at 360 px; a visitor's 赞 asks to log in.
+ * the author's home is a tap away; nothing scrolls sideways at 360 px; a visitor's 赞 asks to log in;
+ * another member forwards and reports (the post and a comment); the author deletes the post from 更多.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -136,4 +137,74 @@ describe('h5 article', () => {
       page.locator('.h5a-meta a.h5a-author').click(),
     ]);
   });
+
+  it("lets another member forward the post (count +1) and report it and the author's comment", async () => {
+    const other = await openPage(browser, '/');
+    await register(other, newAccount());
+    const reader = await browser.newContext({
+      ...IPHONE,
+      baseURL: inject('baseURL'),
+      locale: 'zh-CN',
+      storageState: await other.context().storageState(),
+    });
+    await other.context().close();
+    const commentText = `待举报${marker}`;
+    await callAsMember(desktop, '/api/v1/article/comment/add', {
+      article_id: id,
+      content: `<p>${commentText}</p>`,
+    });
+    const page = await reader.newPage();
+    await page.goto(`/h5/article/${id}`, { waitUntil: 'networkidle' });
+    const bar = page.getByRole('navigation', { name: '互动' });
+
+    await bar.getByRole('button', { name: '转发 0' }).click();
+    const forward = page.getByRole('dialog', { name: '转发' });
+    await forward.getByRole('textbox', { name: '转发理由' }).fill(`转发${marker}`);
+    await forward.getByRole('button', { name: '转发', exact: true }).click();
+    await page.getByText('转发成功').waitFor();
+    await bar.getByRole('button', { name: '转发 1' }).waitFor();
+
+    // No 编辑 or 删除 on someone else's post: 更多 holds 举报.
+    await bar.getByRole('button', { name: '更多' }).click();
+    expect(await page.getByRole('option', { name: '删除' }).count()).toBe(0);
+    await page.getByRole('option', { name: '举报' }).click();
+    await report(page);
+
+    const comment = page.locator('li.h5a-comment', { hasText: commentText });
+    await comment.getByRole('button', { name: '举报' }).click();
+    await report(page);
+    await reader.close();
+  });
+
+  it('lets the author delete the post after the 提示 confirm, landing on their own posts', async () => {
+    const page = await member.newPage();
+    await page.goto(`/h5/article/${id}`, { waitUntil: 'networkidle' });
+    // One's own post has no 举报: 更多 holds 编辑 and 删除.
+    await page.getByRole('navigation', { name: '互动' }).getByRole('button', { name: '更多' }).click();
+    expect(await page.getByRole('option', { name: '举报' }).count()).toBe(0);
+    await page.getByRole('option', { name: '删除' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '确定删除?' });
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL((url) => url.pathname === '/h5/mine/article');
+    await page.getByText('删除成功').waitFor();
+    // The author's only post is gone from their list (the reading page may show until the list renders).
+    await page.getByText('暂无帖子').waitFor();
+    expect(await page.getByText(title).count()).toBe(0);
+
+    await page.goto(`/h5/article/${id}`, { waitUntil: 'networkidle' });
+    await page.getByText('页面不存在或系统错误').waitFor();
+    await page.close();
+  });
 });
+
+/** In the open 举报 sheet: a reason, then 提交, until the success toast shows. */
+async function report(page: Page): Promise<void> {
+  const sheet = page.getByRole('dialog', { name: '举报' });
+  await sheet.getByText('虚假信息').click();
+  await sheet.getByRole('button', { name: '提交' }).click();
+  const toast = page.getByText('举报成功，我们会尽快处理');
+  await toast.waitFor();
+  await sheet.waitFor({ state: 'hidden' });
+  // Gone before the next report, whose toast it would stand in for.
+  await toast.waitFor({ state: 'hidden' });
+}

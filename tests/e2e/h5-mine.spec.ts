@@ -1,11 +1,13 @@
 /**
  * A member's home and the member's own centre on a phone (issue 13 item 3): /u/{id} lands on
  * /h5/mine?id={id} with the member's post under the four tabs; follow toggles; /h5/mine lists the centre
- * (or asks a visitor to log in); the profile is edited with a new avatar and stays after a reload; the
- * dark theme applies; nothing scrolls sideways at 360 px.
+ * (or asks a visitor to log in); the profile is edited with a new avatar and an area and stays after a
+ * reload; the dark theme applies; a push setting and the version check work as on the desktop; nothing
+ * scrolls sideways at 360 px.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { version } from '../../package.json';
 import { IPHONE, openPhonePage, scrollsSideways } from './phone';
 import { callAsMember, launchBrowser, newAccount, openPage, register } from './support';
 
@@ -207,6 +209,67 @@ describe('h5 mine', () => {
     expect(await page.locator('.h5-mine-name').textContent()).toBe(nickname);
     expect(await page.locator('.h5-mine-profile').textContent()).toBe('手机上写的简介');
     await page.close();
+  });
+
+  it('chooses a province and a city, saved across a reload', async () => {
+    const page = await open(reader, '/h5/mine/info');
+    const province = page.getByRole('button', { name: /^省份/ });
+    const city = page.getByRole('button', { name: /^城市/ });
+    expect(await province.textContent()).toBe('省份不显示');
+    expect(await city.isDisabled()).toBe(true);
+    await expectTouchTarget(province);
+
+    /** Picks `name` in the open picker and confirms: the wheel selects an item on a tap (a touch, not a mouse click). */
+    async function pick(title: string, name: string) {
+      const picker = page.locator('.adm-picker', { has: page.getByText(title, { exact: true }) });
+      await picker.locator('.adm-picker-view-column-item', { hasText: name }).tap();
+      await expect.poll(() => picker.locator('.adm-picker-view-column-item-active').textContent()).toBe(name);
+      await picker.getByRole('button', { name: '确定' }).click();
+      await picker.waitFor({ state: 'hidden' });
+    }
+
+    await province.click();
+    await pick('选择省份', '河北省');
+    expect(await province.textContent()).toBe('省份河北省');
+    // The province's cities come from /api/v1/area/city.
+    await city.click();
+    await pick('选择城市', '唐山市');
+    expect(await city.textContent()).toBe('城市唐山市');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByText('保存成功').waitFor();
+    // The page's loader reads the stored profile.
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await province.textContent()).toBe('省份河北省');
+    expect(await city.textContent()).toBe('城市唐山市');
+    await page.close();
+  });
+
+  it('switches a push setting off, kept after a reload, and reports the version', async () => {
+    const page = await open(reader, '/h5/mine/settings');
+    const likes = page.getByRole('switch', { name: '赞' });
+    const comments = page.getByRole('switch', { name: '评论' });
+    expect(await likes.getAttribute('aria-checked')).toBe('true');
+    await expectTouchTarget(page.locator('.h5-mine-push .adm-list-item', { hasText: '赞' }));
+    // The choice is saved on the server: reload only once the save has answered.
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/user/notice/setting/update')),
+      likes.click(),
+    ]);
+    expect(await likes.getAttribute('aria-checked')).toBe('false');
+    await page.reload({ waitUntil: 'networkidle' });
+    await comments.waitFor();
+    expect(await likes.getAttribute('aria-checked')).toBe('false');
+    expect(await comments.getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('button', { name: '检查更新' }).click();
+    await page.getByText(`当前已是最新版本 v${version}`).waitFor();
+    await page.close();
+  });
+
+  it('asks a visitor to log in for push settings', async () => {
+    const page = await openPhonePage(browser, '/h5/mine/settings');
+    await page.getByText('登录后可设置接收哪些消息通知。').waitFor();
+    expect(await page.getByRole('switch').count()).toBe(0);
+    await page.context().close();
   });
 
   it('fits 360 px without sideways scroll', async () => {

@@ -2,6 +2,7 @@ import { Avatar, Button, Card } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { DELETE_CONFIRM } from '~/components/delete-confirm';
 import { useFeedback } from '~/components/feedback';
+import { modifyPath } from '~/features/editor/drafts';
 import { deletePost } from '~/features/member/member-api';
 import { ApiError } from '~/lib/api';
 import { userHomePath } from '../post-list/author-link';
@@ -30,7 +31,7 @@ export function AuthorActions({ articleId }: { articleId: string }) {
     });
   return (
     <span className="article-author-actions">
-      <Link to={`/article/modify/${articleId}`}>编辑</Link>
+      <Link to={modifyPath(articleId)}>编辑</Link>
       <Button type="link" danger size="small" onClick={confirmDelete}>
         删除
       </Button>

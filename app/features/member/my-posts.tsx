@@ -8,6 +8,7 @@ import { Button, Empty, Tag } from 'antd';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { DELETE_CONFIRM } from '~/components/delete-confirm';
 import { useFeedback } from '~/components/feedback';
+import { modifyPath } from '~/features/editor/drafts';
 import { PostCard } from '~/features/post-list/post-card';
 import { homePostKey } from '~/features/user-home/user-home-tabs';
 import { ApiError } from '~/lib/api';
@@ -79,7 +80,7 @@ export function MyPosts({ tab, page, posts }: { tab: number; page: number; posts
                   <Tag color={STATE_COLOR[post.status]}>{MINE_POST_STATE_LABEL[post.status]}</Tag>
                   <span>发布于 {post.create_time.slice(0, 16)}</span>
                   <span className="mine-post-actions">
-                    <Link to={`/article/modify/${post.article_id}`}>编辑</Link>
+                    <Link to={modifyPath(post.article_id)}>编辑</Link>
                     <Button type="link" danger size="small" onClick={() => confirmDelete(post)}>
                       删除
                     </Button>

@@ -6,50 +6,25 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { MemberProfile } from '@common/member';
 import { checkNickname, checkProfile } from '@common/validation';
 import { Avatar, Button, Form, Input, Select } from 'antd';
-import { useState } from 'react';
 import { useFeedback } from '~/components/feedback';
 import { checkerRule } from '~/features/auth/form-rules';
-import { ApiError } from '~/lib/api';
-import { listCities } from './member-api';
-import { type ProfileValues, useProfileForm } from './use-profile-form';
-
-interface Area {
-  code: string;
-  name: string;
-}
-
-type Values = Required<ProfileValues>;
-
-const toOptions = (areas: Area[]) => areas.map((a) => ({ value: a.code, label: a.name }));
+import { type Area, areaOptions, type ProfileValues, useCities, useProfileForm } from './use-profile-form';
 
 export function ProfileForm({
   profile,
   provinces,
-  cities: initialCities,
+  cities: savedCities,
 }: {
   profile: MemberProfile;
   provinces: Area[];
   cities: Area[];
 }) {
   const { message } = useFeedback();
-  const [form] = Form.useForm<Values>();
-  const [cities, setCities] = useState(initialCities);
+  const [form] = Form.useForm<ProfileValues>();
+  const { cities, loadCities } = useCities(savedCities);
   const { avatar, renameLocked, nicknameHelp, save } = useProfileForm(profile, (kind, text) =>
     message[kind](text),
   );
-
-  const changeProvince = async (code: string) => {
-    form.setFieldValue('city_code', '');
-    setCities([]);
-    if (!code) return;
-    try {
-      const list = await listCities(code);
-      setCities(list.map((c) => ({ code: c.city_code, name: c.name })));
-    } catch (error) {
-      // The API client has shown the failure; the city list stays empty.
-      if (!(error instanceof ApiError)) throw error;
-    }
-  };
 
   return (
     <Form
@@ -88,16 +63,15 @@ export function ProfileForm({
             <Select
               aria-label="省份"
               placeholder="选择省份"
-              options={[{ value: '', label: '不显示' }, ...toOptions(provinces)]}
-              onChange={(code: string) => void changeProvince(code)}
+              options={areaOptions(provinces)}
+              onChange={(code: string) => {
+                form.setFieldValue('city_code', '');
+                void loadCities(code);
+              }}
             />
           </Form.Item>
           <Form.Item name="city_code" noStyle>
-            <Select
-              aria-label="城市"
-              placeholder="选择城市"
-              options={[{ value: '', label: '不显示' }, ...toOptions(cities)]}
-            />
+            <Select aria-label="城市" placeholder="选择城市" options={areaOptions(cities)} />
           </Form.Item>
         </div>
       </Form.Item>

@@ -1,16 +1,12 @@
-import { FORWARD_MAX, INTERACTION_MSG } from '@common/interaction-vocab';
+import { FORWARD_MAX } from '@common/interaction-vocab';
 import { Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useFeedback } from '~/components/feedback';
-import { useSubmit } from '~/lib/use-submit';
-import { forwardPost } from './reactions-api';
+import { useForwardForm } from './use-reaction-forms';
 
 /** 转发: an optional comment, then the forward shows on the member's page. */
 export function ForwardModal({
   open,
-  articleId,
-  onClose,
-  onForwarded,
+  ...props
 }: {
   open: boolean;
   articleId: string;
@@ -18,14 +14,7 @@ export function ForwardModal({
   onForwarded: (forwardCount: number) => void;
 }) {
   const { message } = useFeedback();
-  const [content, setContent] = useState('');
-  const { submit, pending: sending } = useSubmit(async () => {
-    const { forward_count } = await forwardPost(articleId, content.trim());
-    message.success(INTERACTION_MSG.forwarded);
-    onForwarded(forward_count);
-    setContent('');
-    onClose();
-  });
+  const { content, setContent, submit, sending } = useForwardForm(props, message);
 
   return (
     <Modal
@@ -35,7 +24,7 @@ export function ForwardModal({
       cancelText="取消"
       confirmLoading={sending}
       onOk={submit}
-      onCancel={onClose}
+      onCancel={props.onClose}
     >
       <Input.TextArea
         className="modal-textarea"

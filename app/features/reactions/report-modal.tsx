@@ -1,17 +1,13 @@
 import type { ComplaintTarget } from '@common/interaction';
-import { COMPLAINT_DETAIL_MAX, COMPLAINT_REASONS, INTERACTION_MSG } from '@common/interaction-vocab';
+import { COMPLAINT_DETAIL_MAX, COMPLAINT_REASONS } from '@common/interaction-vocab';
 import { Input, Modal, Radio } from 'antd';
-import { useState } from 'react';
 import { useFeedback } from '~/components/feedback';
-import { useSubmit } from '~/lib/use-submit';
-import { addComplaint } from './reactions-api';
+import { useReportForm } from './use-reaction-forms';
 
 /** 举报: a reason from the fixed list and optional details, sent to /api/v1/complaint/add. */
 export function ReportModal({
   open,
-  targetType,
-  targetId,
-  onClose,
+  ...props
 }: {
   open: boolean;
   targetType: ComplaintTarget;
@@ -19,19 +15,7 @@ export function ReportModal({
   onClose: () => void;
 }) {
   const { message } = useFeedback();
-  const [reason, setReason] = useState<string>('');
-  const [detail, setDetail] = useState('');
-  const { submit, pending: sending } = useSubmit(async () => {
-    if (!reason) {
-      message.warning(INTERACTION_MSG.complaintReasonInvalid);
-      return;
-    }
-    await addComplaint({ target_type: targetType, target_id: targetId, reason, detail: detail.trim() });
-    message.success(INTERACTION_MSG.complaintDone);
-    setReason('');
-    setDetail('');
-    onClose();
-  });
+  const { reason, setReason, detail, setDetail, submit, sending } = useReportForm(props, message);
 
   return (
     <Modal
@@ -41,7 +25,7 @@ export function ReportModal({
       cancelText="取消"
       confirmLoading={sending}
       onOk={submit}
-      onCancel={onClose}
+      onCancel={props.onClose}
       destroyOnHidden
     >
       <Radio.Group

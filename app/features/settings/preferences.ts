@@ -45,6 +45,9 @@ export const FONT_SIZE_LABELS: Record<FontSizePreference, string> = {
 export const THEME_OPTIONS = THEMES.map((value) => ({ value, label: THEME_LABELS[value] }));
 export const FONT_SIZE_OPTIONS = FONT_SIZES.map((value) => ({ value, label: FONT_SIZE_LABELS[value] }));
 
+/** What 智能 and 跟随系统 mean, under the theme choice. */
+export const THEME_HINT = '智能：19:00–07:00（北京时间）使用深色；跟随系统：与操作系统的深浅色一致。';
+
 /** Base font size in px of each choice (desktop.css scales antd's font tokens to match). */
 export const FONT_SIZE_PX: Record<FontSizePreference, number> = { standard: 14, large: 16, xlarge: 18 };
 

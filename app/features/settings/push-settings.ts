@@ -11,6 +11,13 @@ import {
 } from '@common/notice';
 import { api } from '~/lib/api';
 
+/** 推送设置's texts, the same on both sites: `login` is what a visitor sees instead of the choices. */
+export const PUSH_TEXT = {
+  title: '推送设置',
+  login: '登录后可设置接收哪些消息通知。',
+  loading: '正在读取推送设置',
+} as const;
+
 export const PUSH_OPTIONS = MUTABLE_NOTICE_TYPES.map((type) => ({
   value: type,
   label: NOTICE_TYPE_LABEL[type],

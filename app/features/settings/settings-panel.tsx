@@ -1,20 +1,19 @@
 /** The settings controls (SPEC §2 settings): theme, font size, push settings, clear cache, check update. */
 import { Button, Checkbox, Radio, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
 import { useFeedback } from '~/components/feedback';
 import { useAuth } from '~/features/auth/auth-context';
-import { version } from '../../../package.json';
+import { CHECK_UPDATE_TEXT } from './app-version';
 import { browserCacheTargets, CLEAR_CACHE_TEXT, clearSiteCache } from './clear-cache';
 import { setFontSizePreference, setThemePreference, useCurrentPreferences } from './preference-store';
 import {
   FONT_SIZE_OPTIONS,
   type FontSizePreference,
+  THEME_HINT,
   THEME_OPTIONS,
   type ThemePreference,
 } from './preferences';
-import { loadPushSettings, PUSH_OPTIONS, savePushSettings } from './push-settings';
-
-export const APP_VERSION = version;
+import { PUSH_OPTIONS, PUSH_TEXT } from './push-settings';
+import { usePushSettings } from './use-push-settings';
 
 /** The preferences as rendered now (root loader's cookies on the server, the live store in the browser). */
 export function SettingsPanel() {
@@ -44,9 +43,7 @@ export function SettingsPanel() {
           value={prefs.theme}
           onChange={(e) => setThemePreference(e.target.value as ThemePreference)}
         />
-        <p className="settings-hint">
-          智能：19:00–07:00（北京时间）使用深色；跟随系统：与操作系统的深浅色一致。
-        </p>
+        <p className="settings-hint">{THEME_HINT}</p>
       </section>
       <section className="settings-section" aria-labelledby="settings-font-size">
         <h3 id="settings-font-size">字号</h3>
@@ -58,45 +55,20 @@ export function SettingsPanel() {
         />
       </section>
       <section className="settings-section" aria-labelledby="settings-push">
-        <h3 id="settings-push">推送设置</h3>
-        {user ? (
-          <PushSettings key={user.user_id} />
-        ) : (
-          <p className="settings-hint">登录后可设置接收哪些消息通知。</p>
-        )}
+        <h3 id="settings-push">{PUSH_TEXT.title}</h3>
+        {user ? <PushSettings key={user.user_id} /> : <p className="settings-hint">{PUSH_TEXT.login}</p>}
       </section>
       <section className="settings-section settings-actions">
         <Button onClick={confirmClear}>清除缓存</Button>
-        <Button onClick={() => message.info(`当前已是最新版本 v${APP_VERSION}`)}>检查更新</Button>
+        <Button onClick={() => message.info(CHECK_UPDATE_TEXT)}>检查更新</Button>
       </section>
     </div>
   );
 }
 
-/** The member's push choices, read from and saved to the server; a failed save puts the boxes back. */
+/** The member's push choices (use-push-settings.ts). */
 function PushSettings() {
-  const [enabled, setEnabled] = useState<number[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadPushSettings()
-      .then((types) => live && setEnabled(types))
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (!enabled) return <Skeleton.Input active size="small" aria-label="正在读取推送设置" />;
-  return (
-    <Checkbox.Group
-      options={PUSH_OPTIONS}
-      value={enabled}
-      onChange={(values) => {
-        const previous = enabled;
-        setEnabled(values);
-        savePushSettings(values)
-          .then(setEnabled)
-          .catch(() => setEnabled(previous));
-      }}
-    />
-  );
+  const { enabled, change } = usePushSettings();
+  if (!enabled) return <Skeleton.Input active size="small" aria-label={PUSH_TEXT.loading} />;
+  return <Checkbox.Group options={PUSH_OPTIONS} value={enabled} onChange={change} />;
 }

@@ -125,6 +125,7 @@ export function H5ArticlePage({
       <H5ActionBar
         key={`${post.article_id}:${viewer}`}
         post={post}
+        own={own}
         shareUrl={card.link}
         onComment={() => setComposing({ kind: 'post' })}
       />

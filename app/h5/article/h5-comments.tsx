@@ -12,6 +12,7 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState } from 'react';
+import { Deferred, lazyNamed } from '~/components/deferred';
 import { DELETE_CONFIRM } from '~/components/delete-confirm';
 import { useAuth } from '~/features/auth/auth-context';
 import {
@@ -42,8 +43,10 @@ const LIST_TOASTS: CommentToasts = {
 
 const LOOK: CommentLook = { prefix: 'h5a-', homePath: h5HomePath };
 
-/** No 举报 on a phone. */
-type Actions = Omit<CommentActions, 'report'>;
+const ReportPopup = lazyNamed(() => import('./h5-reaction-popups'), 'ReportPopup');
+
+/** A comment's buttons; 举报 on others' comments only. */
+type Actions = CommentActions & { canReport: (comment: Comment) => boolean };
 
 export function H5Comments({
   post,
@@ -59,6 +62,7 @@ export function H5Comments({
   const comments = useComments(post, LIST_TOASTS);
   const { state, order } = comments;
   const [removing, setRemoving] = useState<Comment | null>(null);
+  const [reporting, setReporting] = useState<Comment | null>(null);
 
   const send = async (html: string) => {
     if (!composing) return false;
@@ -71,6 +75,8 @@ export function H5Comments({
     like: comments.like,
     reply: requireLogin((comment: Comment) => onComposing({ kind: 'reply', thread, to: comment })),
     remove: setRemoving,
+    report: requireLogin(setReporting),
+    canReport: (comment) => user?.user_id !== comment.user.user_id,
   });
 
   return (
@@ -155,6 +161,14 @@ export function H5Comments({
           ],
         ]}
       />
+      <Deferred when={reporting !== null}>
+        <ReportPopup
+          open={reporting !== null}
+          targetType="comment"
+          targetId={reporting ? String(reporting.comment_id) : ''}
+          onClose={() => setReporting(null)}
+        />
+      </Deferred>
     </>
   );
 }
@@ -228,6 +242,11 @@ function ActionRow({ comment, actions }: { comment: Comment; actions: Actions })
       {comment.can_delete === 1 && (
         <button type="button" className="h5a-comment-action" onClick={() => actions.remove(comment)}>
           删除
+        </button>
+      )}
+      {actions.canReport(comment) && (
+        <button type="button" className="h5a-comment-action" onClick={() => actions.report(comment)}>
+          举报
         </button>
       )}
     </div>

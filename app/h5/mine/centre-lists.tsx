@@ -16,7 +16,7 @@ import { POST_STATUS, POST_TYPE_LABEL } from '@common/post-vocab';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CommentContent } from '~/features/comments/comment-content';
-import { continueUrl, draftTitle } from '~/features/editor/drafts';
+import { continueUrl, draftTitle, modifyPath } from '~/features/editor/drafts';
 import { deleteDraft } from '~/features/editor/editor-api';
 import { deletePost } from '~/features/member/member-api';
 import type { Post } from '~/features/post-list/post-types';
@@ -24,10 +24,8 @@ import { homePostKey } from '~/features/user-home/user-home-tabs';
 import { InfiniteList } from '~/h5/posts/infinite-list';
 import { type H5Post, H5PostCard, H5Time } from '~/h5/posts/post-card';
 import type { InitialList } from '~/h5/posts/use-paged-list';
-import { showToast } from '~/h5/shell/toasts';
-import { ApiError } from '~/lib/api';
 import { CENTRE_TITLES, type CentrePageName, centrePath } from './centre-pages';
-import { confirmDelete } from './confirm-delete';
+import { deleteConfirmed } from './confirm-delete';
 import { ForwardNote } from './forward-note';
 import { PageTabs } from './page-tabs';
 import './mine.css';
@@ -43,18 +41,6 @@ const STATE_CLASS: Record<number, string> = {
 };
 
 /** Asks, deletes, then drops the row; nothing when the member cancelled or the call failed (already shown). */
-async function deleteConfirmed(call: () => Promise<unknown>, drop: () => void): Promise<void> {
-  if (!(await confirmDelete())) return;
-  try {
-    await call();
-  } catch (error) {
-    if (error instanceof ApiError) return;
-    throw error;
-  }
-  showToast('删除成功');
-  drop();
-}
-
 /** A centre page whose tabs are the `type` of one API call, kept in its URL's ?type=. */
 function TypedList<T>({
   name,
@@ -108,11 +94,13 @@ export function MyPostsList({ tab, initial }: { tab: number; initial: InitialLis
                 {MINE_POST_STATE_LABEL[post.status]}
               </span>
               <span className="h5-mine-bar-actions">
-                <Link to={`/article/modify/${post.article_id}`}>编辑</Link>
+                <Link to={modifyPath(post.article_id)}>编辑</Link>
                 <button
                   type="button"
                   className="h5-mine-danger"
-                  onClick={() => void deleteConfirmed(() => deletePost(post.article_id), remove)}
+                  onClick={async () => {
+                    if (await deleteConfirmed(() => deletePost(post.article_id))) remove();
+                  }}
                 >
                   删除
                 </button>
@@ -179,7 +167,9 @@ export function MyDraftsList({ initial, pageSize }: { initial: InitialList<Post>
           <button
             type="button"
             className="h5-mine-danger"
-            onClick={() => void deleteConfirmed(() => deleteDraft(draft.article_id), remove)}
+            onClick={async () => {
+              if (await deleteConfirmed(() => deleteDraft(draft.article_id))) remove();
+            }}
           >
             删除
           </button>

@@ -1,14 +1,21 @@
 /**
- * 个人资料 on the phone: avatar, nickname (once per NICKNAME_CHANGE_DAYS) and profile, with the desktop
- * form's checks and save (use-profile-form.ts).
+ * 个人资料 on the phone: avatar, nickname (once per NICKNAME_CHANGE_DAYS), profile and area, with the
+ * desktop form's checks, city list and save (use-profile-form.ts).
  */
 import type { MemberProfile } from '@common/member';
 import { checkNickname, checkProfile } from '@common/validation';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
+import Picker from 'antd-mobile/es/components/picker';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { type ReactNode, useState } from 'react';
-import { useProfileForm } from '~/features/member/use-profile-form';
+import {
+  type Area,
+  areaName,
+  areaOptions,
+  useCities,
+  useProfileForm,
+} from '~/features/member/use-profile-form';
 import { H5Avatar } from '~/h5/posts/post-card';
 import { showToast } from '~/h5/shell/toasts';
 import './mine.css';
@@ -39,16 +46,54 @@ function Field({
   );
 }
 
-export function ProfileForm({ profile }: { profile: MemberProfile }) {
+/** A row of 所在地区 that opens its picker. */
+function AreaButton({
+  label,
+  value,
+  ...rest
+}: {
+  label: string;
+  value: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" {...rest}>
+      <span>{label}</span>
+      <span className="h5-mine-area-value">{value}</span>
+    </button>
+  );
+}
+
+export function ProfileForm({
+  profile,
+  provinces,
+  cities: savedCities,
+}: {
+  profile: MemberProfile;
+  provinces: Area[];
+  cities: Area[];
+}) {
   const { avatar, renameLocked, nicknameHelp, save } = useProfileForm(profile, (_kind, text) =>
     showToast(text),
   );
+  const { cities, loadCities } = useCities(savedCities);
   const [nickname, setNickname] = useState(profile.nickname);
   const [intro, setIntro] = useState(profile.profile);
   const [errors, setErrors] = useState<{ nickname: string | null; profile: string | null }>({
     nickname: null,
     profile: null,
   });
+  const [province, setProvince] = useState(profile.province_code ?? '');
+  const [city, setCity] = useState(profile.city_code ?? '');
+  const [picking, setPicking] = useState<'province' | 'city' | null>(null);
+
+  const chooseProvince = (code: string) => {
+    if (code === province) return;
+    setProvince(code);
+    setCity('');
+    void loadCities(code);
+  };
 
   return (
     <form
@@ -59,7 +104,9 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
         e.preventDefault();
         const found = { nickname: checkNickname(nickname), profile: checkProfile(intro) };
         setErrors(found);
-        if (!found.nickname && !found.profile) void save.submit({ nickname, profile: intro });
+        if (!found.nickname && !found.profile) {
+          void save.submit({ nickname, profile: intro, province_code: province, city_code: city });
+        }
       }}
     >
       <div className="h5-mine-field">
@@ -93,6 +140,38 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
           placeholder="介绍一下自己，如投资风格、关注领域"
         />
       </Field>
+      <fieldset className="h5-mine-field">
+        <legend className="h5-mine-label">所在地区</legend>
+        <div className="h5-mine-area">
+          <AreaButton
+            label="省份"
+            value={areaName(provinces, province)}
+            onClick={() => setPicking('province')}
+          />
+          <AreaButton
+            label="城市"
+            value={areaName(cities, city)}
+            disabled={!province}
+            onClick={() => setPicking('city')}
+          />
+        </div>
+        <Picker
+          title="选择省份"
+          columns={[areaOptions(provinces)]}
+          value={[province]}
+          visible={picking === 'province'}
+          onClose={() => setPicking(null)}
+          onConfirm={([code]) => chooseProvince(String(code ?? ''))}
+        />
+        <Picker
+          title="选择城市"
+          columns={[areaOptions(cities)]}
+          value={[city]}
+          visible={picking === 'city'}
+          onClose={() => setPicking(null)}
+          onConfirm={([code]) => setCity(String(code ?? ''))}
+        />
+      </fieldset>
       <Button block className="h5-mine-button" type="submit" color="primary" loading={save.pending}>
         保存
       </Button>
