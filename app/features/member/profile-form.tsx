@@ -3,22 +3,19 @@
  * and area, saved as use-profile-form.ts does for the phone too.
  */
 import { UploadOutlined } from '@ant-design/icons';
-import type { MemberProfile } from '@common/member';
 import { checkNickname, checkProfile } from '@common/validation';
 import { Avatar, Button, Form, Input, Select } from 'antd';
 import { useFeedback } from '~/components/feedback';
 import { checkerRule } from '~/features/auth/form-rules';
-import { type Area, areaOptions, type ProfileValues, useCities, useProfileForm } from './use-profile-form';
+import {
+  areaOptions,
+  type ProfileFormProps,
+  type ProfileValues,
+  useCities,
+  useProfileForm,
+} from './use-profile-form';
 
-export function ProfileForm({
-  profile,
-  provinces,
-  cities: savedCities,
-}: {
-  profile: MemberProfile;
-  provinces: Area[];
-  cities: Area[];
-}) {
+export function ProfileForm({ profile, provinces, cities: savedCities }: ProfileFormProps) {
   const { message } = useFeedback();
   const [form] = Form.useForm<ProfileValues>();
   const { cities, loadCities } = useCities(savedCities);

@@ -27,6 +27,13 @@ export interface Area {
   name: string;
 }
 
+/** What a kit's profile form takes: the loader's profile, provinces and the saved province's cities. */
+export interface ProfileFormProps {
+  profile: MemberProfile;
+  provinces: Area[];
+  cities: Area[];
+}
+
 /** The area choices, 不显示 (no area) first, as `{ value, label }` for either kit's picker. */
 export const areaOptions = (areas: Area[]) => [
   { value: '', label: '不显示' },

@@ -1,18 +1,10 @@
 import { FORWARD_MAX } from '@common/interaction-vocab';
 import { Input, Modal } from 'antd';
 import { useFeedback } from '~/components/feedback';
-import { useForwardForm } from './use-reaction-forms';
+import { type FormDialogProps, type ForwardTarget, useForwardForm } from './use-reaction-forms';
 
 /** 转发: an optional comment, then the forward shows on the member's page. */
-export function ForwardModal({
-  open,
-  ...props
-}: {
-  open: boolean;
-  articleId: string;
-  onClose: () => void;
-  onForwarded: (forwardCount: number) => void;
-}) {
+export function ForwardModal({ open, ...props }: FormDialogProps<ForwardTarget>) {
   const { message } = useFeedback();
   const { content, setContent, submit, sending } = useForwardForm(props, message);
 

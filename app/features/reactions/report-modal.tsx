@@ -1,19 +1,10 @@
-import type { ComplaintTarget } from '@common/interaction';
 import { COMPLAINT_DETAIL_MAX, COMPLAINT_REASONS } from '@common/interaction-vocab';
 import { Input, Modal, Radio } from 'antd';
 import { useFeedback } from '~/components/feedback';
-import { useReportForm } from './use-reaction-forms';
+import { type FormDialogProps, type ReportTarget, useReportForm } from './use-reaction-forms';
 
 /** 举报: a reason from the fixed list and optional details, sent to /api/v1/complaint/add. */
-export function ReportModal({
-  open,
-  ...props
-}: {
-  open: boolean;
-  targetType: ComplaintTarget;
-  targetId: string;
-  onClose: () => void;
-}) {
+export function ReportModal({ open, ...props }: FormDialogProps<ReportTarget>) {
   const { message } = useFeedback();
   const { reason, setReason, detail, setDetail, submit, sending } = useReportForm(props, message);
 

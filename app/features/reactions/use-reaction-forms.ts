@@ -14,11 +14,23 @@ export interface FormToasts {
   warning(text: string): unknown;
 }
 
+export interface ReportTarget {
+  targetType: ComplaintTarget;
+  targetId: string;
+  onClose: () => void;
+}
+
+export interface ForwardTarget {
+  articleId: string;
+  onClose: () => void;
+  onForwarded: (forwardCount: number) => void;
+}
+
+/** What a kit's 举报 or 转发 dialog takes: its target, and whether it shows. */
+export type FormDialogProps<T> = T & { open: boolean };
+
 /** A reason from COMPLAINT_REASONS and optional details, sent to /api/v1/complaint/add. */
-export function useReportForm(
-  { targetType, targetId, onClose }: { targetType: ComplaintTarget; targetId: string; onClose: () => void },
-  toasts: FormToasts,
-) {
+export function useReportForm({ targetType, targetId, onClose }: ReportTarget, toasts: FormToasts) {
   const [reason, setReason] = useState('');
   const [detail, setDetail] = useState('');
   const { submit, pending } = useSubmit<void>(async () => {
@@ -37,11 +49,7 @@ export function useReportForm(
 
 /** An optional comment, then the forward shows on the member's page; `onForwarded` gets the new count. */
 export function useForwardForm(
-  {
-    articleId,
-    onClose,
-    onForwarded,
-  }: { articleId: string; onClose: () => void; onForwarded: (forwardCount: number) => void },
+  { articleId, onClose, onForwarded }: ForwardTarget,
   toasts: Pick<FormToasts, 'success'>,
 ) {
   const [content, setContent] = useState('');

@@ -3,14 +3,20 @@
  * when first opened.
  */
 
-import type { ComplaintTarget } from '@common/interaction';
 import { COMPLAINT_DETAIL_MAX, COMPLAINT_REASONS, FORWARD_MAX } from '@common/interaction-vocab';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import Radio from 'antd-mobile/es/components/radio';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { type FormToasts, useForwardForm, useReportForm } from '~/features/reactions/use-reaction-forms';
+import {
+  type FormDialogProps,
+  type FormToasts,
+  type ForwardTarget,
+  type ReportTarget,
+  useForwardForm,
+  useReportForm,
+} from '~/features/reactions/use-reaction-forms';
 import { showToast } from '~/h5/shell/toasts';
 import './h5-reaction-popups.css';
 
@@ -75,15 +81,7 @@ function LabelledTextArea({
   );
 }
 
-export function ForwardPopup({
-  open,
-  ...props
-}: {
-  open: boolean;
-  articleId: string;
-  onClose: () => void;
-  onForwarded: (forwardCount: number) => void;
-}) {
+export function ForwardPopup({ open, ...props }: FormDialogProps<ForwardTarget>) {
   const { content, setContent, submit, sending } = useForwardForm(props, TOASTS);
   return (
     <FormSheet
@@ -106,15 +104,7 @@ export function ForwardPopup({
   );
 }
 
-export function ReportPopup({
-  open,
-  ...props
-}: {
-  open: boolean;
-  targetType: ComplaintTarget;
-  targetId: string;
-  onClose: () => void;
-}) {
+export function ReportPopup({ open, ...props }: FormDialogProps<ReportTarget>) {
   const { reason, setReason, detail, setDetail, submit, sending } = useReportForm(props, TOASTS);
   return (
     <FormSheet

@@ -1,8 +1,3 @@
-/**
- * 个人资料 on the phone: avatar, nickname (once per NICKNAME_CHANGE_DAYS), profile and area, with the
- * desktop form's checks, city list and save (use-profile-form.ts).
- */
-import type { MemberProfile } from '@common/member';
 import { checkNickname, checkProfile } from '@common/validation';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
@@ -10,9 +5,9 @@ import Picker from 'antd-mobile/es/components/picker';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { type ReactNode, useState } from 'react';
 import {
-  type Area,
   areaName,
   areaOptions,
+  type ProfileFormProps,
   useCities,
   useProfileForm,
 } from '~/features/member/use-profile-form';
@@ -65,15 +60,7 @@ function AreaButton({
   );
 }
 
-export function ProfileForm({
-  profile,
-  provinces,
-  cities: savedCities,
-}: {
-  profile: MemberProfile;
-  provinces: Area[];
-  cities: Area[];
-}) {
+export function ProfileForm({ profile, provinces, cities: savedCities }: ProfileFormProps) {
   const { avatar, renameLocked, nicknameHelp, save } = useProfileForm(profile, (_kind, text) =>
     showToast(text),
   );
