@@ -33,10 +33,13 @@ export const antdCssFile = (name: string) => `${name.replace(/([a-z])([A-Z])/g, 
 export const ANTD_CSS_USES: Record<string, string[]> = {
   App: ['Modal'],
   AutoComplete: ['Select'],
+  Form: ['Input'],
   Input: ['Button'],
+  List: ['Spin'],
   Modal: ['Button'],
   Pagination: ['Select'],
   Space: ['Button', 'Input'],
+  Tabs: ['Dropdown'],
 };
 
 /** The stylesheets an import of `name` needs: its own and, first, those of the components it renders. */

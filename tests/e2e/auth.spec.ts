@@ -65,9 +65,8 @@ describe('account journeys', () => {
     await form.locator('#change-password_password').fill('xyz98765');
     await form.locator('#change-password_confirm').fill('xyz98765');
     await form.getByRole('button', { name: '确认修改' }).click();
-    const toast = page.locator('.ant-message-success');
-    await toast.waitFor();
-    expect(await toast.textContent()).toContain('密码修改成功');
+    // The toast shows for 1.5 s (SPEC §8): wait for it with its text rather than read it after it showed.
+    await page.locator('.ant-message-success', { hasText: '密码修改成功' }).waitFor();
 
     await logout(page);
     expect(await rejectedLogin(page, account.phone, account.password)).toBe('手机号或密码错误');
