@@ -20,10 +20,6 @@ export const COMING_SOON_TITLES = {
   'product-order': '我的订单',
   newest: '快讯',
   match: '实盘大赛',
-  'mine-reward': '我的工分',
-  'mine-reward-detail': '工分明细',
-  'mine-energy': '我的养分',
-  'mine-wellat': '我的钱包',
 } as const;
 
 export type ComingSoonPage = keyof typeof COMING_SOON_TITLES;

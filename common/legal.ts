@@ -7,6 +7,7 @@ import './zod-config';
 import { z } from 'zod';
 import { SITE_NAME } from './constants';
 import { escapeHtml } from './html';
+import { ENERGY_POWERS, MONEY_RULES } from './money';
 
 export interface LegalSection {
   heading: string;
@@ -22,6 +23,9 @@ export interface LegalText {
 export interface Protocol extends LegalText {
   updated: string;
 }
+
+/** The share of a bounty burned when it passes to answerers (MONEY_RULES.transferBurnBp), in percent. */
+const BURN_PERCENT = MONEY_RULES.transferBurnBp / 100;
 
 export const PROTOCOL_TYPES = ['community', 'service', 'privacy', 'bounty', 'reward'] as const;
 export type ProtocolType = (typeof PROTOCOL_TYPES)[number];
@@ -180,25 +184,27 @@ export const PROTOCOLS: Record<ProtocolType, Protocol> = {
   },
   bounty: {
     title: '悬赏规则',
-    updated: '2026-11-22',
+    updated: '2026-11-24',
     sections: [
       {
         heading: '一、什么是悬赏',
         paragraphs: [
-          '发布问答时，提问者可以拿出工分作为悬赏，邀请其他用户回答。悬赏的工分在发布时冻结，问题结束后发放给被采纳的回答者。',
+          `提问者可以为自己发布的提问设置工分悬赏，邀请其他用户回答。悬赏为${MONEY_RULES.bountyMin}~${MONEY_RULES.bountyMax}工分，养分达到${ENERGY_POWERS.paidPost}后才能设置，每个提问只能设置一次。`,
+          '设置悬赏时，悬赏工分从提问者的账户转入平台托管，悬赏结束前任何人都不能动用。',
         ],
       },
       {
         heading: '二、采纳与发放',
         paragraphs: [
-          '提问者在问题有效期内采纳一个回答，悬赏工分即全部发放给该回答的作者。',
-          '有效期内未采纳任何回答的，冻结的工分退还提问者。',
+          `悬赏有效期为设置后${MONEY_RULES.bountyDays}天。提问者在有效期内可以采纳一个其他用户对该提问的回答（对提问的直接评论，不含回复），采纳后不能更改。被采纳回答的作者获得悬赏工分，其中${BURN_PERCENT}%（向下取整）按工分流通规则销毁。`,
+          `有效期内未采纳任何回答的，悬赏工分扣除${BURN_PERCENT}%（向下取整）销毁后，由获赞最多的前${MONEY_RULES.bountySplitTop}个其他用户的回答平分（回答至少获得1个赞；获赞相同时先发表的回答优先），除不尽的余数归获赞最多的回答。`,
+          '有效期内未采纳，且没有获得赞的其他用户的回答的，悬赏工分全额退还提问者。',
         ],
       },
       {
         heading: '三、禁止的行为',
         paragraphs: [
-          '以悬赏名义索取联系方式、拉人进群或推荐收费服务；用多个账号自问自答套取工分。违规的问题将被删除，工分不予退还，情节严重的账号将被封禁。',
+          '以悬赏名义索取联系方式、拉人进群或推荐收费服务；用多个账号自问自答套取工分。违规的问题将被删除，情节严重的账号将被封禁。',
         ],
       },
       {

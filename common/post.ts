@@ -257,6 +257,10 @@ export const postItemSchema = z.object({
     .object({ reason: z.enum(['login', 'fans_only', 'read_limit', 'paid']), message: z.string() })
     .nullable(),
   is_author: z.number(),
+  /** An ask post's 工分 bounty (悬赏, common/money.ts BOUNTY_STATUS_NAMES); null on other posts and unrewarded questions. */
+  bounty: z
+    .object({ integral: z.number(), status: z.number(), deadline: z.string(), winner_comment_id: z.number().nullable() })
+    .nullable(),
 });
 
 /** The paged list shape of REFERENCE.md. */

@@ -11,6 +11,7 @@ import { type Database, openDatabase } from './db/client';
 import { compressOptions, compressWholeBody } from './lib/compression';
 import { areaRoutes } from './modules/area/area.routes';
 import { blockRoutes } from './modules/block/block.routes';
+import { bountyRoutes } from './modules/bounty/bounty.routes';
 import { commentRoutes } from './modules/comment/comment.routes';
 import { complaintRoutes } from './modules/complaint/complaint.routes';
 import { devRoutes } from './modules/dev/dev.routes';
@@ -21,16 +22,21 @@ import { medalRoutes } from './modules/medal/medal.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
+import { payNotifyRoutes } from './modules/pay/pay-notify.routes';
+import { payRoutes } from './modules/pay/pay.routes';
 import { postRoutes } from './modules/post/post.routes';
+import { productRoutes } from './modules/product/product.routes';
 import { protocolRoutes } from './modules/protocol/protocol.routes';
 import { rankRoutes } from './modules/rank/rank.routes';
 import { reactionRoutes } from './modules/reaction/reaction.routes';
+import { rewardRoutes } from './modules/reward/reward.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { traceRoutes } from './modules/trace/trace.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import { wechatRoutes } from './modules/wechat/wechat.routes';
 import { wordCloudRoutes } from './modules/word-cloud/word-cloud.routes';
 import { wxShareRoutes } from './modules/wx-share/wx-share.routes';
@@ -157,6 +163,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(inviteRoutes);
   await app.register(traceRoutes);
   await app.register(protocolRoutes);
+  await app.register(payRoutes);
+  await app.register(payNotifyRoutes);
+  await app.register(walletRoutes);
+  await app.register(rewardRoutes);
+  await app.register(bountyRoutes);
+  await app.register(productRoutes);
   // The hot-word cloud renews itself while the app serves (its timer never holds the process open).
   app.addHook('onReady', async () =>
     app.services.wordCloud.start((err) => app.log.error({ err }, 'word cloud refresh failed')),
@@ -165,6 +177,21 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onReady', async () =>
     app.services.notices.start((err) => app.log.error({ err }, 'notice queue drain failed')),
   );
+  // Tests sweep by hand, so an order's life in a test never races a timer.
+  if (config.env !== 'test') {
+    app.addHook('onReady', async () => app.services.payOrders.startSweeping());
+    app.addHook('onClose', async () => app.services.payOrders.stopSweeping());
+    app.addHook('onReady', async () => app.services.bounties.startSettling());
+    app.addHook('onClose', async () => app.services.bounties.stopSettling());
+  }
+  // In development the books are re-summed at start-up (the same check as `npm run ledger:check`).
+  if (config.env === 'development') {
+    app.addHook('onReady', async () => {
+      const diffs = await app.services.ledger.check();
+      if (diffs.length === 0) app.log.info('ledger: books balance');
+      else app.log.error({ diffs }, 'ledger: the books do not balance');
+    });
+  }
   const smsProvider = app.services.smsProvider;
   if (!config.isProduction && smsProvider instanceof LocalSmsProvider) {
     await app.register(devRoutes, { outbox: smsProvider });

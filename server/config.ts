@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { MONEY_RULES } from '../common/money';
 
 /** The development signing secret. Anti-scraping only (DESIGN §4); set API_SIGN_SECRET in production. */
 export const DEV_SIGN_SECRET = 'yanshe-dev-secret';
@@ -38,6 +40,24 @@ const envSchema = z.object({
   WECHAT_APP_SECRET: z.string().optional(),
   /** WeChat's API host, or a relay with a fixed egress IP for WeChat's IP whitelist. */
   WECHAT_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  /** WeChat Pay API v3 merchant (docs/api/money.md "WeChat Pay"); without it the local stand-in pays. */
+  WECHAT_PAY_MCH_ID: z.string().optional(),
+  WECHAT_PAY_APP_ID: z.string().optional(),
+  WECHAT_PAY_SERIAL_NO: z.string().optional(),
+  /** PEM text or the path of a PEM file. */
+  WECHAT_PAY_PRIVATE_KEY: z.string().optional(),
+  WECHAT_PAY_API_V3_KEY: z.string().optional(),
+  /** The platform's public key ("微信支付公钥") or certificate: PEM text or a path. */
+  WECHAT_PAY_PLATFORM_PUBLIC_KEY: z.string().optional(),
+  WECHAT_PAY_PLATFORM_SERIAL: z.string().optional(),
+  WECHAT_PAY_NOTIFY_URL: z.url({ protocol: /^https$/ }).optional(),
+  WECHAT_PAY_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.mch.weixin.qq.com'),
+  /** The platform's share of a reward paid in yuan, in basis points (docs/decisions/0018-ledger.md). */
+  REWARD_PLATFORM_SHARE_BP: z.coerce.number().int().min(0).max(5000).default(MONEY_RULES.rewardPlatformShareBp),
+  NEWEST_TOOL_PRICE_FEN: z.coerce.number().int().positive().default(MONEY_RULES.newestToolPriceFen),
+  NEWEST_TOOL_DAYS: z.coerce.number().int().positive().max(3660).default(MONEY_RULES.newestToolDays),
+  /** Pay orders a member may open per minute. */
+  ORDER_RATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** S3-compatible object storage for uploads (DESIGN §1); without endpoint/bucket/keys uploads stay local. */
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
@@ -79,6 +99,9 @@ export interface Config {
     sdkAppId?: string;
   };
   wechat: { appId?: string; appSecret?: string; apiBase?: string };
+  money: { rewardPlatformShareBp: number; newestToolPriceFen: number; newestToolDays: number; orderPerMinute: number };
+  /** WeChat Pay API v3; unset: the local stand-in (refusing payments in production). */
+  wechatPay?: WechatPayConfig;
   /** Uploads: local disk under dataDir/uploads unless `s3` is set (presigned PUTs to an S3-compatible store). */
   storage: {
     s3?: {
@@ -116,6 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (isProduction && smsProvider === 'local') {
     throw new Error('SMS_PROVIDER must be aliyun or tencent in production');
   }
+  const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : listenOrigin(env.HOST, env.PORT);
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -126,7 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     redisUrl: env.REDIS_URL,
     signSecret: env.API_SIGN_SECRET,
     appSecret: env.APP_SECRET ?? `dev-app-secret:${env.API_SIGN_SECRET}`,
-    publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : listenOrigin(env.HOST, env.PORT),
+    publicOrigin,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     smsIpPerMinute: env.SMS_IP_PER_MINUTE,
@@ -146,6 +170,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       apiBase: env.WECHAT_API_BASE?.replace(/\/+$/, ''),
     },
     storage: storageConfig(env),
+    wechatPay: wechatPayConfig(env, publicOrigin),
+    money: {
+      rewardPlatformShareBp: env.REWARD_PLATFORM_SHARE_BP,
+      newestToolPriceFen: env.NEWEST_TOOL_PRICE_FEN,
+      newestToolDays: env.NEWEST_TOOL_DAYS,
+      orderPerMinute: env.ORDER_RATE_PER_MINUTE,
+    },
     ssr: true,
     ...overrides,
   };
@@ -155,6 +186,71 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
 function listenOrigin(host: string, port: number): string {
   const name = ['', '0.0.0.0', '::'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
+}
+
+export interface WechatPayConfig {
+  mchId: string;
+  appId: string;
+  /** The merchant API certificate's serial number. */
+  serialNo: string;
+  /** PEM. */
+  privateKey: string;
+  apiV3Key: string;
+  /** PEM: a public key or a certificate. */
+  platformPublicKey: string;
+  platformSerial: string;
+  notifyUrl: string;
+  apiBase: string;
+}
+
+/** A PEM given inline, or read from the file it names. */
+function pemOf(value: string, name: string): string {
+  // A PEM squeezed onto one line of an env file keeps its line breaks as literal \n.
+  if (value.includes('-----BEGIN')) return value.replace(/\\n/g, '\n');
+  try {
+    return readFileSync(value, 'utf8');
+  } catch {
+    throw new Error(`${name} is neither PEM text nor a readable file`);
+  }
+}
+
+function wechatPayConfig(env: Env, publicOrigin: string): WechatPayConfig | undefined {
+  const required = {
+    WECHAT_PAY_MCH_ID: env.WECHAT_PAY_MCH_ID,
+    WECHAT_PAY_SERIAL_NO: env.WECHAT_PAY_SERIAL_NO,
+    WECHAT_PAY_PRIVATE_KEY: env.WECHAT_PAY_PRIVATE_KEY,
+    WECHAT_PAY_API_V3_KEY: env.WECHAT_PAY_API_V3_KEY,
+    WECHAT_PAY_PLATFORM_PUBLIC_KEY: env.WECHAT_PAY_PLATFORM_PUBLIC_KEY,
+    WECHAT_PAY_PLATFORM_SERIAL: env.WECHAT_PAY_PLATFORM_SERIAL,
+  };
+  const missing = Object.entries(required).filter(([, v]) => !v);
+  if (missing.length === Object.keys(required).length) return undefined;
+  if (missing.length > 0) {
+    throw new Error(
+      `WeChat Pay needs ${Object.keys(required).join(', ')}; missing ${missing.map(([k]) => k).join(', ')}`,
+    );
+  }
+  const appId = env.WECHAT_PAY_APP_ID ?? env.WECHAT_APP_ID;
+  if (!appId) throw new Error('WeChat Pay needs WECHAT_PAY_APP_ID (or WECHAT_APP_ID)');
+  // AEAD_AES_256_GCM takes the APIv3 key's bytes as the AES-256 key.
+  if (Buffer.byteLength(env.WECHAT_PAY_API_V3_KEY!, 'utf8') !== 32) {
+    throw new Error('WECHAT_PAY_API_V3_KEY must be 32 bytes');
+  }
+  const notifyUrl = env.WECHAT_PAY_NOTIFY_URL ?? `${publicOrigin}/api/v1/pay-order/notify/wechat`;
+  // WeChat only delivers notifies to https addresses.
+  if (!notifyUrl.startsWith('https://'))
+    throw new Error('WeChat Pay needs an https PUBLIC_URL or WECHAT_PAY_NOTIFY_URL');
+  return {
+    mchId: env.WECHAT_PAY_MCH_ID!,
+    appId,
+    serialNo: env.WECHAT_PAY_SERIAL_NO!,
+    privateKey: pemOf(env.WECHAT_PAY_PRIVATE_KEY!, 'WECHAT_PAY_PRIVATE_KEY'),
+    apiV3Key: env.WECHAT_PAY_API_V3_KEY!,
+    platformPublicKey: pemOf(env.WECHAT_PAY_PLATFORM_PUBLIC_KEY!, 'WECHAT_PAY_PLATFORM_PUBLIC_KEY'),
+    platformSerial: env.WECHAT_PAY_PLATFORM_SERIAL!,
+    notifyUrl,
+    apiBase: env.WECHAT_PAY_API_BASE.replace(/\/+$/, ''),
+  };
 }
 
 function storageConfig(env: Env): Config['storage'] {

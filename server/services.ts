@@ -6,18 +6,24 @@ import { Limiter } from './lib/limiter';
 import { createRealtimeBus, type RealtimeBus } from './lib/realtime-bus';
 import { AreaService } from './modules/area/area.service';
 import { BlockService } from './modules/block/block.service';
+import { BountyService } from './modules/bounty/bounty.service';
 import { CommentService } from './modules/comment/comment.service';
 import { ComplaintService } from './modules/complaint/complaint.service';
 import { FollowService } from './modules/follow/follow.service';
 import { InviteService } from './modules/invite/invite.service';
+import { Energy } from './modules/ledger/energy';
+import { LedgerService } from './modules/ledger/ledger.service';
 import { MedalService } from './modules/medal/medal.service';
 import { MemberService } from './modules/member/member.service';
 import { MessageService } from './modules/message/message.service';
 import { NoticeService } from './modules/notice/notice.service';
+import { PayOrderService } from './modules/pay/pay-order.service';
 import { type PostLimiters, PostService } from './modules/post/post.service';
 import { SensitiveWords } from './modules/post/sensitive-words';
+import { ProductService } from './modules/product/product.service';
 import { RankService } from './modules/rank/rank.service';
 import { ReactionService } from './modules/reaction/reaction.service';
+import { RewardService } from './modules/reward/reward.service';
 import { PostIndexer } from './modules/search/post-indexer';
 import { SearchService } from './modules/search/search.service';
 import { SmsService } from './modules/sms/sms.service';
@@ -26,10 +32,13 @@ import { StockDirectory } from './modules/stock/stock-directory';
 import { TraceService } from './modules/trace/trace.service';
 import { UPLOAD_LIMIT, UploadService } from './modules/upload/upload.service';
 import { UserService } from './modules/user/user.service';
+import { WalletService } from './modules/wallet/wallet.service';
 import { WechatService } from './modules/wechat/wechat.service';
 import { WordCloudService } from './modules/word-cloud/word-cloud.service';
 import { wechatTokenStore } from './modules/wx-share/wx-share.repo';
 import { WxShareService } from './modules/wx-share/wx-share.service';
+import { createPayProvider } from './providers/pay';
+import type { PayProvider } from './providers/pay/types';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { createStorageProvider, type StorageProvider } from './providers/storage';
 import { createJsapiProvider, createWechatProvider, type WechatLoginProvider } from './providers/wechat';
@@ -77,6 +86,8 @@ export const LIMITS = {
   invitePerIp: { name: 'invite', points: 10, durationSec: 10 * 60, message: '操作太频繁，请{s}秒后再试' },
   /** A page sends a few events per view; this is far above that and bounds a script's writes. */
   tracePerIp: { name: 'trace', points: 300, durationSec: 60, message: '操作太频繁，请{s}秒后再试' },
+  /** Orders a member may open: far above buying, rewarding and gifting by hand; bounds a script. */
+  orderPerUser: { name: 'pay-order', points: 60, durationSec: 60, message: '下单太频繁，请{s}秒后再试' },
 } as const;
 
 export const postLimiters = (redis?: Redis): PostLimiters => ({
@@ -114,6 +125,14 @@ export interface Services {
   medals: MedalService;
   invites: InviteService;
   traces: TraceService;
+  ledger: LedgerService;
+  energy: Energy;
+  payProvider: PayProvider;
+  payOrders: PayOrderService;
+  rewards: RewardService;
+  bounties: BountyService;
+  wallet: WalletService;
+  products: ProductService;
 }
 
 export function createServices(deps: {
@@ -163,6 +182,11 @@ export function createServices(deps: {
   );
   // Its own constant so the search service can be handed it: post searches feed the 热搜 board.
   const rankings = new RankService(db, posts);
+  const ledger = new LedgerService(db);
+  const energy = new Energy(ledger, log);
+  const payProvider = createPayProvider(config, log);
+  const orderLimit = new Limiter({ ...LIMITS.orderPerUser, points: config.money.orderPerMinute }, redis);
+  const payOrders = new PayOrderService(db, ledger, payProvider, orderLimit, log);
   return {
     sms,
     smsProvider,
@@ -183,6 +207,7 @@ export function createServices(deps: {
       new Limiter(LIMITS.reactPerUser, redis),
       new Limiter(LIMITS.forwardPerUser, redis),
       notices,
+      energy,
     ),
     comments: new CommentService(
       db,
@@ -207,5 +232,16 @@ export function createServices(deps: {
     medals: new MedalService(db),
     invites: new InviteService(db, new Limiter(LIMITS.invitePerIp, redis), areas),
     traces: new TraceService(db, new Limiter(LIMITS.tracePerIp, redis)),
+    ledger,
+    energy,
+    payProvider,
+    payOrders,
+    rewards: new RewardService(db, payOrders, notices, config.money.rewardPlatformShareBp),
+    bounties: new BountyService(db, ledger, payOrders, notices, log),
+    wallet: new WalletService(db, ledger, payOrders, {
+      priceFen: config.money.newestToolPriceFen,
+      days: config.money.newestToolDays,
+    }),
+    products: new ProductService(db, payOrders),
   };
 }

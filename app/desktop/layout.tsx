@@ -12,6 +12,7 @@ import { RouteErrorPage } from '~/components/error-page';
 import { FeedbackProvider } from '~/components/feedback';
 import { AuthDialogsProvider } from '~/features/auth/auth-dialogs';
 import { useAuthEffects } from '~/features/auth/use-auth-effects';
+import { PayProvider } from '~/features/pay/pay-provider';
 import { revalidateOnPathChange } from '~/lib/redirects';
 import { redirectIfNeeded } from '~/lib/redirects.server';
 import { ANTD_THEME } from '~/styles/antd-theme';
@@ -64,7 +65,9 @@ function DesktopFrame({ children }: { children: ReactNode }) {
     <ConfigProvider locale={zhCN} theme={THEME} button={BUTTON}>
       <FeedbackProvider>
         <AuthDialogsProvider>
-          <DesktopShell>{children}</DesktopShell>
+          <PayProvider>
+            <DesktopShell>{children}</DesktopShell>
+          </PayProvider>
         </AuthDialogsProvider>
       </FeedbackProvider>
     </ConfigProvider>

@@ -36,6 +36,9 @@ function violated(err: unknown, sqlState: string): string | null {
 /** PostgreSQL unique_violation, with the constraint name so callers can say which value clashed. */
 export const uniqueViolation = (err: unknown) => violated(err, '23505');
 
+/** PostgreSQL check_violation, with the CHECK constraint's name. */
+export const checkViolation = (err: unknown) => violated(err, '23514');
+
 /** PostgreSQL foreign_key_violation: a write named a row that does not exist. */
 export const foreignKeyViolation = (err: unknown) => violated(err, '23503');
 

@@ -6,8 +6,11 @@ import { signToken } from '../../common/sign';
 import { safeEqual } from '../lib/crypto';
 import { AppError } from '../lib/errors';
 
-/** Paths under /api that browsers reach by navigation or that third parties call, so they carry no signature. */
-const UNSIGNED_PREFIXES = ['/api/dev/', '/api/wx/', '/api/upload/'];
+/**
+ * Paths under /api that browsers reach by navigation or that third parties call, so they carry no signature
+ * (WeChat Pay's notify carries WeChat's own, checked by the pay provider).
+ */
+const UNSIGNED_PREFIXES = ['/api/dev/', '/api/wx/', '/api/upload/', '/api/v1/pay-order/notify/'];
 
 export function isSignedRequestValid(request: FastifyRequest, secret: string, now = Date.now()): boolean {
   const { timestamp, token, platform } = request.headers;

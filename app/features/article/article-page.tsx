@@ -10,7 +10,9 @@ import { categoryName, PostTypeBadge } from '../post-list/post-badges';
 import { PostStocks, PostTags, postTime } from '../post-list/post-card';
 import type { Post } from '../post-list/post-types';
 import { RelativeTime } from '../post-list/relative-time';
+import { UnlockButton, useUnlockedPost } from '../pay/unlock-button';
 import { ReactionBar } from '../reactions/reaction-bar';
+import { ArticleRewards } from '../reward/article-rewards';
 import { ArticleBody } from './article-body';
 import { AuthorActions, AuthorCard } from './article-parts';
 import { GateBox, LinkCard } from './reading-parts';
@@ -34,7 +36,7 @@ const PreviewBanner = splitNamed(() => import('./preview-banner'), 'PreviewBanne
 
 /** /a/{id} and /article-preview: the post, its reactions and comments (the preview shows the post only). */
 export function ArticlePage({
-  post,
+  post: loaded,
   viewer = null,
   origin,
   preview = false,
@@ -45,6 +47,7 @@ export function ArticlePage({
   origin: string;
   preview?: boolean;
 }) {
+  const { post, unlocked } = useUnlockedPost(loaded);
   const category = categoryName(post.category_id);
   const time = postTime(post);
   const own = useAuth().user?.user_id === post.user.user_id;
@@ -84,6 +87,7 @@ export function ArticlePage({
                   登录
                 </Button>
               )}
+              unlockButton={!preview && <UnlockButton post={post} onUnlocked={unlocked} />}
             />
           ) : (
             <ArticleBody html={post.content} copyLimit={post.copy_limit === 1} />
@@ -101,6 +105,7 @@ export function ArticlePage({
               canReport={!own}
             />
           )}
+          {!preview && <ArticleRewards key={post.article_id} post={post} canReward={!own} />}
         </article>
         {!preview && (
           <Suspense fallback={null}>

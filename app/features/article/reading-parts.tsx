@@ -34,19 +34,21 @@ export function LinkCard({ post, prefix, icon }: { post: Post; prefix: string; i
 }
 
 /**
- * The closed body (`gate`): the summary, then why, with the kit's 登录 button when logging in opens it;
- * classes `{prefix}`, `{prefix}-summary` and `{prefix}-box`.
+ * The closed body (`gate`): the summary, then why, with the kit's 登录 button when logging in opens it
+ * and `unlockButton` when paying opens it; classes `{prefix}`, `{prefix}-summary` and `{prefix}-box`.
  */
 export function GateBox({
   post,
   prefix,
   icon,
   loginButton,
+  unlockButton,
 }: {
   post: Post;
   prefix: string;
   icon: ReactNode;
   loginButton: (login: () => void) => ReactNode;
+  unlockButton?: ReactNode;
 }) {
   const { open } = useAuthDialogs();
   if (!post.gate) return null;
@@ -61,6 +63,7 @@ export function GateBox({
         {icon}
         <p>{post.gate.message}</p>
         {post.gate.reason === 'login' && loginButton(() => open({ kind: 'login' }))}
+        {post.gate.reason === 'paid' && unlockButton}
       </div>
     </section>
   );

@@ -1,8 +1,4 @@
-/**
- * The account sidebar's links (SPEC §2 "Account sidebar"). Work points, nutrient points, wallet and
- * orders arrive with the wallet issue: their pages exist (coming soon), so the links do too, without
- * numbers until there are real ones.
- */
+/** The account sidebar's links (SPEC §2 "Account sidebar"); the balances show above them (AssetFigures). */
 export const MEMBER_NAV = [
   {
     title: '我的内容',

@@ -3,6 +3,7 @@ import { formatCount } from '@common/format';
 import { Avatar, Empty, Pagination } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { PostCard } from '~/features/post-list/post-card';
+import { GiftButton } from '~/features/reward/gift-button';
 import { useFollowState } from './use-follow';
 import { UserFollowButtons } from './user-follow-buttons';
 import type { UserHomeLoaderData } from './user-home-loader.server';
@@ -52,6 +53,7 @@ export function UserHomePage({ data }: { data: UserHomeLoaderData }) {
           {home.is_self === 0 && (
             <UserFollowButtons userId={home.user_id} state={follow} onChange={setFollow} />
           )}
+          {home.is_self === 0 && <GiftButton userId={home.user_id} nickname={home.nickname} />}
           <UserShareButton userId={home.user_id} />
           {home.is_self === 0 && <UserReportButton userId={home.user_id} />}
         </div>

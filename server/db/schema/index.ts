@@ -17,3 +17,5 @@ export * from './traces';
 export * from './users';
 export * from './wechat-identities';
 export * from './wechat-tokens';
+export * from './ledger';
+export * from './products';

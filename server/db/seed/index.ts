@@ -6,6 +6,7 @@ import { findUserByPhone, insertUser } from '../../modules/user/user.repo';
 import { hashPassword } from '../../modules/user/user.service';
 import type { Db } from '../client';
 import { loadSeedAuthors, seedPosts } from './posts';
+import { seedProducts } from './products';
 import { loadBundledStocks } from './stock-csv';
 
 interface Region {
@@ -86,6 +87,7 @@ export async function seedDemo(db: Db): Promise<void> {
     ids.push(row.id);
   }
   await seedPosts(db, ids.slice(DEMO_USERS.length));
+  await seedProducts(db);
   const medals = new MedalService(db);
   for (const [phone, codes] of DEMO_MEDALS) {
     const id = ids[authors.findIndex((a) => a.phone === phone)];

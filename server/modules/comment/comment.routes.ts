@@ -45,7 +45,9 @@ export async function commentRoutes(app: FastifyInstance) {
     { schema: { body: commentAddBody, response: itemReply } },
     async (req) => {
       const user = await req.requireUser();
-      return ok(await comments.add(user.id, req.body), INTERACTION_MSG.commentAdded);
+      const comment = await comments.add(user.id, req.body);
+      await app.services.energy.earn(user.id, 'comment');
+      return ok(comment, INTERACTION_MSG.commentAdded);
     },
   );
 

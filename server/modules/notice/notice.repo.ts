@@ -178,6 +178,7 @@ export async function listNotices(
         articleSummary: posts.summary,
         // What the read gate needs to decide whether the recipient may quote the post.
         article: {
+          id: posts.id,
           userId: posts.userId,
           fansLimit: posts.fansLimit,
           readLimit: posts.readLimit,

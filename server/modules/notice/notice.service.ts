@@ -215,6 +215,27 @@ export class NoticeService {
     return repo.addNotices(tx, [{ userId, type: NOTICE_TYPES.fans, actorId }]);
   }
 
+  /**
+   * An income notice (type 5): money or 工分 the member received (a reward, a gift, an unlock, a bounty).
+   * Written in the payment's transaction; call `changed` with the answer once it has committed.
+   */
+  income(
+    tx: DbOrTx,
+    n: { recipientId: number; actorId: number | null; postId?: number | null; commentId?: number | null; content: string },
+  ): Promise<number[]> {
+    if (n.recipientId === n.actorId) return Promise.resolve([]);
+    return repo.addNotices(tx, [
+      {
+        userId: n.recipientId,
+        type: NOTICE_TYPES.income,
+        actorId: n.actorId,
+        postId: n.postId ?? null,
+        commentId: n.commentId ?? null,
+        content: n.content,
+      },
+    ]);
+  }
+
   async commented(
     tx: DbOrTx,
     n: {
@@ -355,7 +376,7 @@ export class NoticeService {
     const reader = await readerOf(
       this.db,
       userId,
-      rows.flatMap((r) => (r.article ? [r.article.userId] : [])),
+      rows.flatMap((r) => (r.article ? [r.article] : [])),
     );
     const items = rows.map((row) => {
       const { n, actorNickname, actorAvatar, articleId, articleTitle, articleSummary, article } = row;

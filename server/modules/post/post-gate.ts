@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { Attachment } from '../../db/schema';
 import { followsAmong } from '../follow/follow.repo';
+import { unlockedAmong } from '../reward/reward.repo';
 import { findUserById } from '../user/user.repo';
 import type { PostRow } from './post.repo';
 
@@ -21,9 +22,11 @@ export interface Reader {
   createdAt: Date;
   /** The authors (of the posts at hand) the reader follows, each with whether specially. */
   follows: ReadonlyMap<number, boolean>;
+  /** The priced posts (of those at hand) the reader has paid to unlock. */
+  unlocked: ReadonlySet<number>;
 }
 
-export type GatedPost = Pick<PostRow, 'fansLimit' | 'readLimit' | 'readIntegral'> & { userId?: number };
+export type GatedPost = Pick<PostRow, 'fansLimit' | 'readLimit' | 'readIntegral'> & { userId?: number; id?: number };
 
 /**
  * Why the reader may not open the body, or null when they may. The author always may; otherwise
@@ -43,9 +46,8 @@ export function readGate(post: GatedPost, reader: Reader | null): ReadGate | nul
       return { reason: 'read_limit', message: `注册满${post.readLimit}天的用户才能阅读全文` };
     }
   }
-  // Paying (issue 14) opens a priced post here: the reader will carry the posts they have unlocked.
-  if (post.readIntegral > 0) {
-    return { reason: 'paid', message: `支付${post.readIntegral}工分即可阅读全文（工分支付即将开放）` };
+  if (post.readIntegral > 0 && !(post.id !== undefined && reader?.unlocked.has(post.id))) {
+    return { reason: 'paid', message: `支付${post.readIntegral}工分即可阅读全文` };
   }
   return null;
 }
@@ -95,18 +97,21 @@ export function viewOf(p: PostRow, reader: Reader | null): PostView {
 }
 
 /**
- * The reader of a page of posts by `authorIds`: one query for the member (their join date) and one for
- * their follows among those authors, however many posts the page holds.
+ * The reader of a page of posts: one query for the member (their join date), one for their follows among
+ * the posts' authors and, when some posts are priced, one for which of those they unlocked, however many
+ * posts the page holds.
  */
 export async function readerOf(
   db: DbOrTx,
   viewerId: number | null,
-  authorIds: number[],
+  posts: readonly { userId: number; id?: number; readIntegral?: number }[],
 ): Promise<Reader | null> {
   if (!viewerId) return null;
-  const [user, follows] = await Promise.all([
+  const priced = posts.flatMap((p) => (p.id !== undefined && (p.readIntegral ?? 0) > 0 ? [p.id] : []));
+  const [user, follows, unlocked] = await Promise.all([
     findUserById(db, viewerId),
-    followsAmong(db, viewerId, [...new Set(authorIds)]),
+    followsAmong(db, viewerId, [...new Set(posts.map((p) => p.userId))]),
+    priced.length > 0 ? unlockedAmong(db, viewerId, priced) : new Set<number>(),
   ]);
-  return user ? { id: user.id, createdAt: user.createdAt, follows } : null;
+  return user ? { id: user.id, createdAt: user.createdAt, follows, unlocked } : null;
 }

@@ -1,6 +1,7 @@
 import { formatServerTime } from '../../../common/format';
 import { relationOf } from '../../../common/relation';
 import type { StockItem } from '../../../common/stock';
+import type { BountyRow } from '../bounty/bounty.repo';
 import type { PostAuthor, PostRow } from './post.repo';
 import { type Reader, viewOf } from './post-gate';
 
@@ -13,6 +14,8 @@ export interface ItemOptions {
   /** Detail, preview and drafts carry the body's HTML as `content`; lists its plain-text start. */
   withBody?: boolean;
   stocks?: StockItem[];
+  /** The ask post's bounty (bounty.repo.ts), if it has one. */
+  bounty?: BountyRow;
 }
 
 const time = (d: Date | null) => (d ? formatServerTime(d) : null);
@@ -69,6 +72,14 @@ export function toPostItem(p: PostRow, o: ItemOptions) {
     new_interaction_time: time(p.newInteractionTime),
     gate: view.gate,
     is_author: viewerId === p.userId ? 1 : 0,
+    bounty: o.bounty
+      ? {
+          integral: o.bounty.integral,
+          status: o.bounty.status,
+          deadline: formatServerTime(o.bounty.deadline),
+          winner_comment_id: o.bounty.winnerCommentId,
+        }
+      : null,
   };
 }
 

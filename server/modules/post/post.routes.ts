@@ -14,6 +14,7 @@ import {
   postItemSchema,
   postUpdateBody,
 } from '../../../common/post';
+import { POST_STATUS } from '../../../common/post-vocab';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { emptyReply, listPaging, replies, typed, viewerIdOf, viewerKeyOf } from '../../lib/route';
@@ -79,6 +80,7 @@ export async function postRoutes(app: FastifyInstance) {
   r.post('/api/v1/article/add', { schema: { body: postAddBody, response: idStatusReply } }, async (req) => {
     const user = await req.requireUser();
     const result = await posts.add(user.id, req.body);
+    if (result.status === POST_STATUS.PUBLISHED) await app.services.energy.earn(user.id, 'post');
     return ok(result, result.status === 1 ? POST_SERVICE_MSG.inReview : POST_SERVICE_MSG.published);
   });
 

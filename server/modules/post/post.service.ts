@@ -14,6 +14,7 @@ import { badRequest, forbidden, notFound, uniqueViolation } from '../../lib/erro
 import type { Limiter } from '../../lib/limiter';
 import { fetchPageTitle, SafeFetchError } from '../../lib/safe-fetch';
 import { htmlToText, sanitizePostHtml } from '../../lib/sanitize';
+import { bountiesOf } from '../bounty/bounty.repo';
 import type { NoticeService } from '../notice/notice.service';
 import type { PostIndexer } from '../search/post-indexer';
 import { toStockItem } from '../stock/stock-directory';
@@ -559,12 +560,14 @@ export class PostService {
   async items(rows: repo.PostRow[], viewerId: number | null, withBody: boolean): Promise<PostItem[]> {
     const ids = rows.map((r) => r.id);
     const authorIds = [...new Set(rows.map((r) => r.userId))];
-    const [authors, states, reader, stocks] = await Promise.all([
+    const askIds = rows.flatMap((r) => (r.type === 'ask' ? [r.id] : []));
+    const [authors, states, reader, stocks, bounties] = await Promise.all([
       repo.findAuthors(this.db, authorIds),
       viewerId ? repo.viewerStates(this.db, viewerId, ids) : null,
-      readerOf(this.db, viewerId, authorIds),
+      readerOf(this.db, viewerId, rows),
       // One directory lookup for the page, not one per post.
       this.indexer.stocks.byIds([...new Set(rows.flatMap((r) => r.stockIds.slice(0, STOCK_LIST_MAX)))]),
+      bountiesOf(this.db, askIds),
     ]);
     const stockById = new Map(stocks.map((s) => [s.id, toStockItem(s)]));
     return rows.map((p) =>
@@ -575,6 +578,7 @@ export class PostService {
         collected: states?.collected.has(p.id),
         withBody,
         stocks: p.stockIds.slice(0, STOCK_LIST_MAX).flatMap((id) => stockById.get(id) ?? []),
+        bounty: bounties.get(p.id),
       }),
     );
   }

@@ -10,6 +10,7 @@ import { REACTION } from '../../db/schema';
 import { badRequest, conflict, notFound, orMissing } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
 import { htmlToText } from '../../lib/sanitize';
+import type { Energy } from '../ledger/energy';
 import type { NoticeService } from '../notice/notice.service';
 import { bodyGated } from '../post/post-gate';
 import * as repo from './reaction.repo';
@@ -47,6 +48,7 @@ export class ReactionService {
     private readonly reactLimiter: Limiter,
     private readonly forwardLimiter: Limiter,
     private readonly notices: NoticeService,
+    private readonly energy: Energy,
   ) {}
 
   like(userId: number, articleId: string): Promise<ReactionResult> {
@@ -71,7 +73,10 @@ export class ReactionService {
       await repo.bumpAuthorLikes(tx, counters.userId, change.delta.like ?? 0);
       return { is_like: change.state, like_count: counters.likeCount, step_count: counters.stepCount };
     });
-    if (queued) this.notices.drainSoon();
+    if (queued) {
+      this.notices.drainSoon();
+      await this.energy.earn(post.userId, 'liked');
+    }
     return result;
   }
 

@@ -48,7 +48,10 @@ export async function userRoutes(app: FastifyInstance) {
   );
 
   r.post('/api/v1/user/info', { schema: { response: userReply } }, async (req) => {
-    return ok(toPublicUser(await req.requireUser()));
+    const user = await req.requireUser();
+    // Every page of a member's visit asks for this: the day's visit earns its 养分 here.
+    await app.services.energy.earn(user.id, 'login');
+    return ok(toPublicUser(user));
   });
 
   r.post(

@@ -1,0 +1,72 @@
+/** The desktop's pay dialog (pay-context.ts says how features open it). */
+import { PAY_TYPE, QR_SIZE_PAY, TOAST_SECONDS } from '@common/constants';
+import { formatPrice } from '@common/format';
+import { type Balances, PAY_TYPE_NAMES, type PayType } from '@common/money';
+import { Button, Modal, QRCode, Radio } from 'antd';
+import { useMemo } from 'react';
+import { useFeedback } from '~/components/feedback';
+import type { PayDialogProps } from './pay-host';
+import { localPayPage, type PayToasts, usePayFlow } from './use-pay-flow';
+import './pay.css';
+
+/** A pay type's name with what the member holds of it. */
+function payTypeLabel(type: PayType, balances: Balances | null): string {
+  const name = PAY_TYPE_NAMES[type];
+  if (!balances) return name;
+  if (type === PAY_TYPE.WALLET) return `${name}（余额 ¥${formatPrice(balances.money)}）`;
+  if (type === PAY_TYPE.WORK_POINTS) return `${name}（可用 ${balances.integral} 工分）`;
+  return name;
+}
+
+export function PayDialog(props: PayDialogProps) {
+  const { message } = useFeedback();
+  const toasts = useMemo<PayToasts>(
+    () => ({
+      success: (text) => message.success(text, TOAST_SECONDS),
+      error: (text) => message.error(text, TOAST_SECONDS),
+    }),
+    [message],
+  );
+  const flow = usePayFlow(props, toasts);
+  const localPage = typeof location === 'undefined' ? null : localPayPage(flow.codeUrl, location.origin);
+
+  return (
+    <Modal title="支付订单" open footer={null} onCancel={flow.cancel} width={400} centered maskClosable={false}>
+      <div className="pay-dialog">
+        <p className="pay-subject">{props.order.subject}</p>
+        <p className="pay-price" aria-label="支付金额">
+          {flow.price}
+        </p>
+        {flow.codeUrl ? (
+          <div className="pay-scan">
+            <QRCode value={flow.codeUrl} size={QR_SIZE_PAY} />
+            <p className="pay-scan-hint">请使用微信扫码支付</p>
+            {localPage && (
+              <a href={localPage} target="_blank" rel="noopener" className="pay-local-link">
+                在本机打开支付页
+              </a>
+            )}
+            {flow.pollStopped && (
+              <Button type="link" size="small" onClick={flow.resumePoll}>
+                重新查询支付结果
+              </Button>
+            )}
+          </div>
+        ) : (
+          <>
+            <Radio.Group
+              className="pay-types"
+              aria-label="支付方式"
+              value={flow.payType}
+              onChange={(e) => flow.setPayType(e.target.value as PayType)}
+              options={flow.payTypes.map((type) => ({ value: type, label: payTypeLabel(type, flow.balances) }))}
+            />
+            <Button type="primary" block loading={flow.paying} onClick={flow.confirm}>
+              确认支付
+            </Button>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,12 @@
+/** 赠送工分's amount: SPEC §5's positive-integer rule, within the gift's bounds. */
+import { MONEY_MSG, MONEY_RULES } from '@common/money';
+import { checkPositiveInteger } from '@common/validation';
+
+export function giftAmount(text: string): { integral: number } | { error: string } {
+  const value = text.trim();
+  if (!value) return { error: '请输入工分数量' };
+  const error = checkPositiveInteger(value);
+  if (error) return { error };
+  const integral = Number(value);
+  return integral > MONEY_RULES.giftMax ? { error: MONEY_MSG.giftRange } : { integral };
+}

@@ -1,0 +1,232 @@
+import { and, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Asset } from '../../../common/money';
+import { type DbOrTx, rowsOf } from '../../db/client';
+import { energyDaily, ledgerAccounts, ledgerEntries, ledgerLines } from '../../db/schema';
+
+/**
+ * All SQL of the ledger. A movement is written as: its entry (the idempotency key's unique constraint
+ * decides a replay), then one statement per account that changes the balance and records the line with
+ * the balance after it. Callers pass the legs in account-id order, so two movements lock shared rows in
+ * the same order and never deadlock; the no-negative CHECK refuses an overdraft inside the statement.
+ */
+
+export interface PlatformAccount {
+  id: number;
+  code: string;
+  asset: Asset;
+  shard: number;
+}
+
+export async function platformAccounts(db: DbOrTx): Promise<PlatformAccount[]> {
+  return (await db
+    .select({
+      id: ledgerAccounts.id,
+      code: ledgerAccounts.code,
+      asset: ledgerAccounts.asset,
+      shard: ledgerAccounts.shard,
+    })
+    .from(ledgerAccounts)
+    .where(isNotNull(ledgerAccounts.code))) as PlatformAccount[];
+}
+
+/** The member's account ids per asset, creating the missing ones (committed on their own, never rolled back). */
+export async function ensureUserAccounts(
+  db: DbOrTx,
+  userId: number,
+  assets: readonly Asset[],
+): Promise<Map<Asset, number>> {
+  await db
+    .insert(ledgerAccounts)
+    .values(assets.map((asset) => ({ userId, asset })))
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ id: ledgerAccounts.id, asset: ledgerAccounts.asset })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.asset, [...assets])));
+  return new Map(rows.map((r) => [r.asset as Asset, r.id]));
+}
+
+/** Inserts the entry, or answers null when its idempotency key was already used (a replay). */
+export async function insertEntry(
+  db: DbOrTx,
+  e: { kind: string; idemKey?: string; payOrderId?: number; actorId?: number | null; memo: string },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(ledgerEntries)
+    .values({
+      kind: e.kind,
+      idemKey: e.idemKey,
+      payOrderId: e.payOrderId,
+      actorId: e.actorId ?? null,
+      memo: e.memo,
+    })
+    .onConflictDoNothing({ target: ledgerEntries.idemKey })
+    .returning({ id: ledgerEntries.id });
+  return row?.id ?? null;
+}
+
+/** Moves `amount` on one account and records the line: one statement, one round trip. */
+export async function applyLine(
+  db: DbOrTx,
+  entryId: number,
+  accountId: number,
+  amount: number,
+): Promise<void> {
+  await db.execute(sql`
+    with moved as (
+      update ${ledgerAccounts} set balance = balance + ${amount} where id = ${accountId} returning id, balance
+    )
+    insert into ${ledgerLines} (entry_id, account_id, amount, balance_after)
+    select ${entryId}, id, ${amount}, balance from moved`);
+}
+
+export async function balancesOf(db: DbOrTx, userId: number): Promise<Map<Asset, number>> {
+  const rows = await db
+    .select({ asset: ledgerAccounts.asset, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId));
+  return new Map(rows.map((r) => [r.asset as Asset, r.balance]));
+}
+
+export async function platformBalance(db: DbOrTx, code: string, asset: Asset): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)` })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.code, code), eq(ledgerAccounts.asset, asset)));
+  return Number(row.n);
+}
+
+export interface StatementRow {
+  id: number;
+  kind: string;
+  memo: string;
+  amount: number;
+  balanceAfter: number;
+  payOrderId: number | null;
+  createdAt: Date;
+}
+
+/** A member's lines on one asset, newest first, keyset by line id. */
+export async function statement(
+  db: DbOrTx,
+  accountId: number,
+  opts: { direction: 'all' | 'in' | 'out'; kind?: string; beforeId?: number; offset: number; limit: number },
+): Promise<{ rows: StatementRow[]; total: number }> {
+  const where = and(
+    eq(ledgerLines.accountId, accountId),
+    opts.direction === 'in'
+      ? gt(ledgerLines.amount, 0)
+      : opts.direction === 'out'
+        ? lt(ledgerLines.amount, 0)
+        : undefined,
+    opts.kind ? eq(ledgerEntries.kind, opts.kind) : undefined,
+  );
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({
+        id: ledgerLines.id,
+        kind: ledgerEntries.kind,
+        memo: ledgerEntries.memo,
+        amount: ledgerLines.amount,
+        balanceAfter: ledgerLines.balanceAfter,
+        payOrderId: ledgerEntries.payOrderId,
+        createdAt: ledgerEntries.createdAt,
+      })
+      .from(ledgerLines)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
+      .where(where)
+      .orderBy(desc(ledgerLines.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerLines)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
+      .where(where),
+  ]);
+  return { rows, total: n };
+}
+
+/**
+ * Counts one more earning of `kind` today, unless the cap is reached: true when it counted. The
+ * conditional upsert is atomic, so concurrent requests cannot pass the cap together.
+ */
+export async function countEnergy(db: DbOrTx, userId: number, day: string, kind: string, cap: number) {
+  const rows = await db
+    .insert(energyDaily)
+    .values({ userId, day, kind, count: 1 })
+    .onConflictDoUpdate({
+      target: [energyDaily.userId, energyDaily.day, energyDaily.kind],
+      set: { count: sql`${energyDaily.count} + 1` },
+      setWhere: sql`${energyDaily.count} < ${cap}`,
+    })
+    .returning({ count: energyDaily.count });
+  return rows.length > 0;
+}
+
+export async function energyToday(db: DbOrTx, userId: number, day: string) {
+  return db
+    .select({ kind: energyDaily.kind, count: energyDaily.count })
+    .from(energyDaily)
+    .where(and(eq(energyDaily.userId, userId), eq(energyDaily.day, day)));
+}
+
+export interface LedgerDifference {
+  what: string;
+  expected: number;
+  actual: number;
+}
+
+/**
+ * Re-sums the journal against the balances: every account's balance equals the sum of its lines and its
+ * last line's balance_after; every entry's lines sum to zero per asset; the 工分 supply is whole. Answers
+ * each difference found (none when the books balance).
+ */
+export async function auditBooks(db: DbOrTx, supply: number): Promise<LedgerDifference[]> {
+  const diffs: LedgerDifference[] = [];
+  const accounts = rowsOf<{ id: string; balance: string; summed: string; last: string | null }>(
+    await db.execute(sql`
+      select a.id, a.balance, coalesce(s.summed, 0) as summed, s.last
+      from ${ledgerAccounts} a
+      left join (
+        select account_id, sum(amount) as summed,
+          (array_agg(balance_after order by id desc))[1] as last
+        from ${ledgerLines} group by account_id
+      ) s on s.account_id = a.id
+      where a.balance <> coalesce(s.summed, 0) or (s.last is not null and s.last <> a.balance)`),
+  );
+  for (const a of accounts) {
+    diffs.push({ what: `account ${a.id} balance`, expected: Number(a.summed), actual: Number(a.balance) });
+  }
+  const entries = rowsOf<{ entry_id: string; asset: string; total: string }>(
+    await db.execute(sql`
+      select l.entry_id, a.asset, sum(l.amount) as total
+      from ${ledgerLines} l join ${ledgerAccounts} a on a.id = l.account_id
+      group by l.entry_id, a.asset having sum(l.amount) <> 0`),
+  );
+  for (const e of entries) {
+    diffs.push({ what: `entry ${e.entry_id} ${e.asset} lines`, expected: 0, actual: Number(e.total) });
+  }
+  const [integral] = rowsOf<{ held: string; genesis: string }>(
+    await db.execute(sql`
+      select coalesce(sum(balance) filter (where code is distinct from 'genesis'), 0) as held,
+        coalesce(sum(balance) filter (where code = 'genesis'), 0) as genesis
+      from ${ledgerAccounts} where asset = 'integral'`),
+  );
+  if (Number(integral.held) !== supply) {
+    diffs.push({
+      what: '工分 supply (treasury + balances + escrow + burned)',
+      expected: supply,
+      actual: Number(integral.held),
+    });
+  }
+  if (Number(integral.genesis) !== -supply) {
+    diffs.push({ what: 'genesis account', expected: -supply, actual: Number(integral.genesis) });
+  }
+  const [negative] = rowsOf<{ n: string }>(
+    await db.execute(sql`select count(*) as n from ${ledgerAccounts} where balance < 0 and not overdraft`),
+  );
+  if (Number(negative.n) > 0)
+    diffs.push({ what: 'negative balances', expected: 0, actual: Number(negative.n) });
+  return diffs;
+}
