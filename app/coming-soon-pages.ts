@@ -15,9 +15,6 @@ export const COMING_SOON_TITLES = {
   'app-open-account': '开户',
   'download-app': '下载 App',
   plan: '交易计划',
-  product: '红宝书',
-  'product-article': '红宝书文章',
-  'product-order': '我的订单',
   newest: '快讯',
   match: '实盘大赛',
 } as const;

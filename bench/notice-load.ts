@@ -15,7 +15,6 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { NOTICE_TYPES } from '../common/notice';
-import { SESSION_COOKIE } from '../common/user';
 import { buildIfStale } from '../scripts/build-if-stale';
 import { type Database, rowsOf } from '../server/db/client';
 import { seedReference } from '../server/db/seed';
@@ -27,6 +26,7 @@ import {
   ON_PG,
   startBenchServer,
 } from './harness';
+import { emptyTiming, fire, seedMembers, sessionOf, summary } from './load';
 
 const LIKERS = 10_000;
 const FOLLOWERS = 1_000;
@@ -37,77 +37,16 @@ const MUTED_ROUND = 200;
 /** Marks this bench's members (phone prefix) and session tokens. */
 const PHONE_PREFIX = '172';
 const TOKEN_PREFIX = 'bench-notice-';
-const tokenOf = (userId: number) => `${TOKEN_PREFIX}${userId}`;
 
-/** The authors (notified, and muted) and the likers, straight in the tables: one statement each. */
-async function seedMembers(database: Database): Promise<number[]> {
-  const { db } = database;
-  const res = await db.execute(sql`
-    insert into users (country_code, phone, nickname, password_hash)
-    select '+86', ${PHONE_PREFIX} || lpad(g::text, 8, '0'), '通知压测' || g, null
-    from generate_series(1, ${LIKERS + 2}) g
-    returning id`);
-  const ids = rowsOf<{ id: number | string }>(res)
-    .map((r) => Number(r.id))
-    .sort((a, b) => a - b);
-  // The session cookie holds the token; the table holds its SHA-256, as at login.
-  await db.execute(sql`
-    insert into sessions (token_hash, user_id, expires_at)
-    select encode(sha256(convert_to(${TOKEN_PREFIX} || id, 'UTF8')), 'hex'), id, now() + interval '1 day'
-    from users where phone like ${`${PHONE_PREFIX}%`}`);
-  return ids;
-}
+/** The authors (notified, and muted) and the likers, straight in the tables. */
+const seedAll = (database: Database) =>
+  seedMembers(database, LIKERS + 2, {
+    phonePrefix: PHONE_PREFIX,
+    tokenPrefix: TOKEN_PREFIX,
+    nickname: '通知压测',
+  });
 
-const cookieOf = (userId: number) => `${SESSION_COOKIE}=${tokenOf(userId)}`;
-
-interface Timing {
-  count: number;
-  seconds: number;
-  latencies: number[];
-  failures: string[];
-}
-
-const emptyTiming = (): Timing => ({ count: 0, seconds: 0, latencies: [], failures: [] });
-
-/** Sends `n` calls, CONNECTIONS at a time, timing each; `check` says whether an answer is the wanted one. */
-async function fire(
-  into: Timing,
-  n: number,
-  send: (i: number) => Promise<{ errCode: string; msg: string; data: unknown }>,
-  check: (data: unknown) => boolean,
-): Promise<void> {
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < n) {
-      const i = next++;
-      const t0 = performance.now();
-      const reply = await send(i).catch((err: Error) => ({
-        errCode: 'network',
-        msg: err.message,
-        data: null,
-      }));
-      into.latencies.push(performance.now() - t0);
-      if (reply.errCode !== '0' || !check(reply.data)) into.failures.push(`${reply.errCode} ${reply.msg}`);
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  into.count += n;
-  into.seconds += (performance.now() - started) / 1000;
-}
-
-function summary(name: string, t: Timing) {
-  const sorted = [...t.latencies].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return {
-    call: name,
-    calls: t.count,
-    'req/s': Math.round(t.count / t.seconds),
-    'p50 ms': Number(at(0.5).toFixed(1)),
-    'p99 ms': Number(at(0.99).toFixed(1)),
-    failed: t.failures.length,
-  };
-}
+const cookieOf = (userId: number) => sessionOf(TOKEN_PREFIX, userId);
 
 async function publish(base: string, authorId: number, text: string): Promise<string> {
   const res = await call<{ article_id: string }>(
@@ -162,7 +101,7 @@ try {
   const database = await bench.open();
   await database.migrate();
   await seedReference(database.db);
-  const [authorId, mutedId, ...likers] = await seedMembers(database);
+  const [authorId, mutedId, ...likers] = await seedAll(database);
   await database.close();
   console.log(
     `seeded ${likers.length + 2} members with sessions in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,

@@ -6,6 +6,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { publicUserSchema } from './api';
+import { ENERGY_POWERS } from './money';
 import { POST_STATUS, pageBody, pageSchema, postItemSchema, READ_LIMIT_MAX_DAYS } from './post';
 import { HOME_TABS, homeArticlesBody, homePostItemSchema } from './social';
 
@@ -82,7 +83,7 @@ export type MemberProfile = z.infer<typeof memberProfileSchema>;
  * The permissions of /mine/power (SPEC leaves the page's content open). Each names what the member can
  * do and, when they cannot, why: every active member holds the publishing options the post form offers
  * (account-age or fan-count thresholds would need the post service to enforce them too); a banned member
- * holds none. A 工分 price can be set now; readers can pay it once the wallet exists.
+ * holds none. 付费阅读 and 悬赏 also need ENERGY_POWERS.paidPost 养分 (ENERGY_GATED_POWERS).
  */
 export const POWERS = [
   { key: 'publish', name: '发布文章', description: '发布长文、短文、提问、链接、文档和生活帖' },
@@ -91,12 +92,17 @@ export const POWERS = [
   { key: 'read_limit', name: '阅读限制', description: '设置注册满若干天的用户才能阅读全文' },
   { key: 'fans_limit', name: '粉丝可见', description: '设置仅关注你的用户可阅读全文' },
   { key: 'copy_limit', name: '禁止复制', description: '禁止读者复制帖子内容' },
-  { key: 'read_integral', name: '付费阅读', description: '读者支付工分后阅读全文（工分支付即将开放）' },
+  { key: 'read_integral', name: '付费阅读', description: '读者支付工分后阅读全文' },
+  { key: 'bounty', name: '悬赏', description: '为提问设置工分悬赏，采纳最佳回答' },
   { key: 'to_square', name: '移至广场', description: '将研选帖子移至广场' },
 ] as const;
 
+/** Powers that need ENERGY_POWERS.paidPost 养分; the services that set them refuse them below it. */
+export const ENERGY_GATED_POWERS: ReadonlySet<string> = new Set(['read_integral', 'bounty']);
+
 export const POWER_REASON = {
   banned: '账号已被禁用',
+  energyShort: `养分不足${ENERGY_POWERS.paidPost}`,
 } as const;
 
 export const powerItemSchema = z.object({

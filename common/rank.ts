@@ -17,7 +17,7 @@ export const rankBoardSchema = z.object({
   /** `count`: searches of the last 24 hours (docs/api/search.md says how they are counted). */
   hot_search_list: z.array(z.object({ keyword: z.string(), count: z.number() })),
   hot_article_list: z.array(z.object({ article_id: z.string(), title: z.string(), score: z.number() })),
-  /** The 工分 board: empty until the wallet's ledger exists. */
+  /** The 工分 board: what members earned in the last ten days (docs/decisions/0018-ledger.md). */
   hot_user_list: z.array(
     z.object({ user_id: z.number(), avatar: z.string(), nickname: z.string(), sum_integral: z.number() }),
   ),

@@ -9,6 +9,7 @@
 import { formatServerTime } from '../common/format';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { LedgerService } from '../server/modules/ledger/ledger.service';
 import { NoticeService } from '../server/modules/notice/notice.service';
 import { PostService } from '../server/modules/post/post.service';
 import { SensitiveWords } from '../server/modules/post/sensitive-words';
@@ -26,6 +27,7 @@ const posts = new PostService(
   postLimiters(),
   new PostIndexer(database.db, new StockDirectory(database.db)),
   new NoticeService(database.db),
+  (userId) => new LedgerService(database.db).balance(userId, 'energy'),
 );
 try {
   if (command === 'list') {

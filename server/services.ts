@@ -173,16 +173,17 @@ export function createServices(deps: {
   const blocks = new BlockService(db);
   const realtime = createRealtimeBus(log, redis);
   const notices = new NoticeService(db, realtime);
+  const ledger = new LedgerService(db);
   const posts = new PostService(
     db,
     new SensitiveWords(),
     postLimiters(redis),
     new PostIndexer(db, stockDirectory),
     notices,
+    (userId) => ledger.balance(userId, 'energy'),
   );
   // Its own constant so the search service can be handed it: post searches feed the 热搜 board.
   const rankings = new RankService(db, posts);
-  const ledger = new LedgerService(db);
   const energy = new Energy(ledger, log);
   const payProvider = createPayProvider(config, log);
   const orderLimit = new Limiter({ ...LIMITS.orderPerUser, points: config.money.orderPerMinute }, redis);
@@ -227,7 +228,7 @@ export function createServices(deps: {
     messages: new MessageService(db, new Limiter(LIMITS.messagePerUser, redis), blocks, notices),
     blocks,
     notices,
-    members: new MemberService(db, posts),
+    members: new MemberService(db, posts, ledger),
     realtime,
     medals: new MedalService(db),
     invites: new InviteService(db, new Limiter(LIMITS.invitePerIp, redis), areas),

@@ -1,7 +1,7 @@
 /** /mine/wellat: the wallet (SPEC §2; the path's spelling is the original site's). */
 import { SITE_NAME } from '@common/constants';
-import { WalletPage } from '~/features/wallet/wallet-page';
 import { loadStatement } from '~/features/wallet/wallet-loader.server';
+import { WalletPage } from '~/features/wallet/wallet-page';
 import type { Route } from './+types/mine-wellat';
 
 export const loader = (args: Route.LoaderArgs) => loadStatement(args, 'fen');

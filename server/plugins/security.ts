@@ -8,6 +8,9 @@ import { ErrCode, ErrMessage } from '../../common/error-codes';
 import { WECHAT_JS_SDK_ORIGIN } from '../../common/wechat';
 import { AppError } from '../lib/errors';
 
+/** WeChat Pay's notify path (server/modules/pay/pay-notify.routes.ts). */
+export const PAY_NOTIFY_PREFIX = '/api/v1/pay-order/notify/';
+
 declare module 'fastify' {
   interface FastifyReply {
     /** Per-response nonce for React Router's inline scripts (CSP script-src). */
@@ -89,7 +92,9 @@ export const securityPlugin = fp<{
     timeWindow: 60_000,
     redis: opts.redis,
     nameSpace: 'rl:global:',
-    allowList: (req) => !req.url.startsWith('/api/'),
+    // WeChat Pay's notifies come from a few WeChat addresses at the volume of all payments; each one is
+    // verified by signature before it does anything.
+    allowList: (req) => !req.url.startsWith('/api/') || req.url.startsWith(PAY_NOTIFY_PREFIX),
     errorResponseBuilder: (_req, ctx) =>
       new AppError(
         ErrCode.RATE_LIMITED,

@@ -5,12 +5,13 @@ import { ErrCode } from '../../common/error-codes';
 import { signToken } from '../../common/sign';
 import { safeEqual } from '../lib/crypto';
 import { AppError } from '../lib/errors';
+import { PAY_NOTIFY_PREFIX } from './security';
 
 /**
  * Paths under /api that browsers reach by navigation or that third parties call, so they carry no signature
  * (WeChat Pay's notify carries WeChat's own, checked by the pay provider).
  */
-const UNSIGNED_PREFIXES = ['/api/dev/', '/api/wx/', '/api/upload/', '/api/v1/pay-order/notify/'];
+const UNSIGNED_PREFIXES = ['/api/dev/', '/api/wx/', '/api/upload/', PAY_NOTIFY_PREFIX];
 
 export function isSignedRequestValid(request: FastifyRequest, secret: string, now = Date.now()): boolean {
   const { timestamp, token, platform } = request.headers;

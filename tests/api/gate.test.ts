@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSection } from '../../app/features/post-list/section-loader.server';
 import { stocks } from '../../server/db/schema';
 import { loaderArgs } from '../support/page-loader';
-import { createTestApp, registerUser, type TestApp, type TestClient } from '../support/test-app';
+import { createTestApp, grantEnergy, registerUser, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
 
@@ -42,6 +42,8 @@ let catl: number;
 async function member() {
   const c = t.client();
   const u = await registerUser(c);
+  // Enough 养分 to price posts (ENERGY_POWERS.paidPost).
+  await grantEnergy(t, u.userId);
   return { c, ...u };
 }
 

@@ -245,8 +245,28 @@ describe('permissions', () => {
     const byKey = Object.fromEntries(powers.data.map((p) => [p.key, p]));
     expect(byKey.publish).toMatchObject({ granted: true, reason: '' });
     expect(byKey.read_limit.granted).toBe(true);
-    expect(byKey.read_integral).toMatchObject({ granted: true, reason: '' });
     expect(byKey.to_square).toMatchObject({ granted: true, reason: '' });
+    // 付费阅读 and 悬赏 wait for 50 养分.
+    expect(byKey.read_integral).toMatchObject({ granted: false, reason: '养分不足50' });
+    expect(byKey.bounty).toMatchObject({ granted: false, reason: '养分不足50' });
+    const held = await t.app.services.ledger.balance(c.userId, 'energy');
+    const to = { user: c.userId, asset: 'energy' } as const;
+    const from = { platform: 'mint', asset: 'energy' } as const;
+    await t.app.services.ledger.transact([to, from], (_tx, post) =>
+      post({
+        kind: 'energy',
+        memo: 'test',
+        legs: [
+          { account: to, amount: 50 - held },
+          { account: from, amount: held - 50 },
+        ],
+      }),
+    );
+    const after = Object.fromEntries(
+      (await c.post<Power[]>('/api/v1/user/power')).data.map((p) => [p.key, p]),
+    );
+    expect(after.read_integral).toMatchObject({ granted: true, reason: '' });
+    expect(after.bounty).toMatchObject({ granted: true, reason: '' });
     expect(await c.post('/api/v1/user/read/limit')).toMatchObject({
       errCode: '0',
       data: { allowed: true, max_days: 3650, presets: [0, 7, 30, 90, 180, 365] },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Balances, PayOrder, StatementItem } from '../../common/money';
-import { createTestApp, registerUser, type TestApp, type TestClient } from '../support/test-app';
+import { createTestApp, grantEnergy, registerUser, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +14,8 @@ type Member = TestClient & { userId: number };
 async function member(): Promise<Member> {
   const c = t.client();
   const u = await registerUser(c);
+  // Enough 养分 to price posts (ENERGY_POWERS.paidPost).
+  await grantEnergy(t, u.userId);
   return Object.assign(c, { userId: u.userId });
 }
 
@@ -199,6 +201,14 @@ describe('rewards', () => {
 });
 
 describe('paid posts', () => {
+  it('needs 50 养分 to put a price on a post', async () => {
+    const c = t.client();
+    await registerUser(c);
+    const res = await c.post('/api/v1/article/add', { type: 'garden', content: '<p>想收费</p>', read_integral: 5 });
+    expect(res.msg).toBe('养分达到50后才能设置付费阅读和悬赏');
+    expect((await c.post('/api/v1/article/add', { type: 'garden', content: '<p>免费</p>' })).errCode).toBe('0');
+  });
+
   it('opens a priced post for good once paid, and never charges twice', async () => {
     const [author, reader] = [await member(), await member()];
     const id = await publish(author, { read_integral: 20 });
@@ -251,7 +261,7 @@ describe('养分', () => {
     }
     const b = await balances(m);
     const comments = b.energy_today.find((e) => e.kind === 'comment')!;
-    expect(b.energy).toBe(5 + comments.count * 2);
+    expect(b.energy).toBe(50 + 5 + comments.count * 2);
     expect(comments.count).toBeLessThanOrEqual(10);
     await booksBalance();
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Balances, PAY_STATUS, type PayOrder, type StatementItem } from '../../common/money';
+import { users } from '../../server/db/schema/users';
 import type { Page } from '../../server/modules/post/post.service';
 import { LocalPayProvider, type NotifyRequest } from '../../server/providers/pay';
 import { unixSeconds } from '../../server/providers/pay/wechat-v3';
@@ -198,5 +199,44 @@ describe('the pay-order sweeper', () => {
     ).toBe(204);
     expect(await wallet(c)).toBe(1000);
     expect((await statement(c)).totalCount).toBe(1);
+  });
+});
+
+describe('in production without a merchant', () => {
+  it('refuses WeChat payment with 微信支付暂未开通 and serves no scan page', async () => {
+    const prod = await createTestApp({
+      APP_ENV: 'production',
+      API_SIGN_SECRET: 'prod-sign-secret',
+      APP_SECRET: 'prod-app-secret-0123456789',
+      SMS_PROVIDER: 'aliyun',
+      SMS_ACCESS_KEY_ID: 'id',
+      SMS_ACCESS_KEY_SECRET: 'secret',
+      SMS_SIGN_NAME: '研社',
+      SMS_TEMPLATE_CODE: 'SMS_1',
+    });
+    try {
+      // No SMS outbox in production to register through: the member is a row.
+      const [{ id: userId }] = await prod.database.db
+        .insert(users)
+        .values({ phone: '13900000001', nickname: '生产用户' })
+        .returning({ id: users.id });
+      const order = await prod.app.services.payOrders.create({
+        kind: 'topup',
+        userId,
+        subject: '钱包充值',
+        money: 1000,
+        payTypes: [2],
+      });
+      await expect(prod.app.services.payOrders.pay(userId, order.pay_order_id, 2)).rejects.toThrow(
+        '微信支付暂未开通',
+      );
+      expect((await prod.app.inject({ method: 'GET', url: `/pay/scan/${order.order_no}` })).statusCode).toBe(
+        404,
+      );
+      const confirm = await prod.app.inject({ method: 'POST', url: `/pay/scan/${order.order_no}/confirm` });
+      expect(confirm.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFTS_MAX } from '../../common/post';
 import { posts, users } from '../../server/db/schema';
 import { LIMITS } from '../../server/services';
-import { createTestApp, registerUser, type TestApp, type TestClient } from '../support/test-app';
+import { createTestApp, grantEnergy, registerUser, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +14,8 @@ afterAll(() => t.close());
 async function member() {
   const c = t.client();
   const u = await registerUser(c);
+  // Enough 养分 to price posts (ENERGY_POWERS.paidPost).
+  await grantEnergy(t, u.userId);
   return { c, ...u };
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RankBoard } from '../../common/rank';
 import { searchTerms } from '../../server/db/schema';
 import { chinaDate, startOfChinaDay } from '../../server/lib/time';
-import { createTestApp, registerUser, type TestApp, type TestClient } from '../support/test-app';
+import { createTestApp, grantEnergy, registerUser, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
 type Added = { article_id: string; status: number };
@@ -35,6 +35,7 @@ async function setPost(articleId: string, set: { likes?: number; ageDays?: numbe
     );
 }
 
+let users: { a: number; b: number };
 const board = async (c = t.client()) => (await c.post<RankBoard>('/api/v1/article/rank-board', {})).data;
 const hot = (body: Record<string, unknown>) => t.client().post<HotPage>('/api/v1/article/hot', body);
 
@@ -42,8 +43,18 @@ beforeAll(async () => {
   t = await createTestApp();
   const a = t.client();
   const b = t.client();
-  await registerUser(a);
-  await registerUser(b);
+  const ua = await registerUser(a);
+  const ub = await registerUser(b);
+  users = { a: ua.userId, b: ub.userId };
+  await grantEnergy(t, ub.userId);
+  // 工分 earned: the board counts the last ten days only.
+  const ledger = t.app.services.ledger;
+  await ledger.award({ userId: ua.userId, integral: 30, memo: '优质内容', key: 'rank-a' });
+  await ledger.award({ userId: ub.userId, integral: 50, memo: '优质内容', key: 'rank-b' });
+  await ledger.award({ userId: ua.userId, integral: 500, memo: '很久以前', key: 'rank-old' });
+  await t.database.db.execute(
+    sql`update ledger_entries set created_at = now() - interval '11 days' where idem_key = 'award:rank-old'`,
+  );
 
   // Published posts in all three sections, with known scores.
   ids.a = await add(a, { type: 'long', title: '榜单A', content: '<p>正文A</p>' });
@@ -142,7 +153,10 @@ describe('/api/v1/article/rank-board', () => {
       ids.d,
     ]);
     expect(list.map((p) => p.score)).toEqual([200, 100, 80, 60, 40, 20, 10, 0]);
-    expect(hot_user_list).toEqual([]);
+    expect(hot_user_list.map((u) => [u.user_id, u.sum_integral])).toEqual([
+      [users.b, 50],
+      [users.a, 30],
+    ]);
   });
 
   it('shows untitled posts by the start of their summary, unless the body is closed', async () => {

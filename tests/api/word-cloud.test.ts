@@ -4,14 +4,15 @@ import { wordClouds } from '../../server/db/schema';
 import { chinaDate } from '../../server/lib/time';
 import { STOP_WORDS } from '../../server/modules/search/stop-words';
 import { WordCloudService } from '../../server/modules/word-cloud/word-cloud.service';
-import { createTestApp, registerUser, type TestApp, type TestClient } from '../support/test-app';
+import { createTestApp, grantEnergy, registerUser, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
 let authors: TestClient[];
 beforeAll(async () => {
   t = await createTestApp();
   authors = [t.client(), t.client()];
-  for (const c of authors) await registerUser(c);
+  // Enough 养分 to price posts (ENERGY_POWERS.paidPost).
+  for (const c of authors) await grantEnergy(t, (await registerUser(c)).userId);
 });
 afterAll(() => t.close());
 

@@ -125,3 +125,22 @@ export async function registerUser(
   if (res.errCode !== '0') throw new Error(`register failed: ${res.msg}`);
   return { phone, password, nickname, userId: res.data.user_id };
 }
+
+/**
+ * 养分 for a member, from the mint as the daily activities earn it (tests that need a member able to price
+ * posts or set bounties, ENERGY_POWERS.paidPost, without a week of activity).
+ */
+export async function grantEnergy(t: TestApp, userId: number, points = 50): Promise<void> {
+  const to = { user: userId, asset: 'energy' } as const;
+  const from = { platform: 'mint', asset: 'energy' } as const;
+  await t.app.services.ledger.transact([to, from], (_tx, post) =>
+    post({
+      kind: 'energy',
+      memo: '测试',
+      legs: [
+        { account: to, amount: points },
+        { account: from, amount: -points },
+      ],
+    }),
+  );
+}

@@ -4,13 +4,14 @@ import { Button } from 'antd';
 import { Suspense } from 'react';
 import { splitNamed } from '~/components/deferred';
 import { useAuth } from '../auth/auth-context';
+import { BountyPanel } from '../bounty/bounty-panel';
+import { UnlockButton, useUnlockedPost } from '../pay/unlock-button';
 import { AttachmentList } from '../post-list/attachment-list';
 import { AuthorLink } from '../post-list/author-link';
 import { categoryName, PostTypeBadge } from '../post-list/post-badges';
 import { PostStocks, PostTags, postTime } from '../post-list/post-card';
 import type { Post } from '../post-list/post-types';
 import { RelativeTime } from '../post-list/relative-time';
-import { UnlockButton, useUnlockedPost } from '../pay/unlock-button';
 import { ReactionBar } from '../reactions/reaction-bar';
 import { ArticleRewards } from '../reward/article-rewards';
 import { ArticleBody } from './article-body';
@@ -50,7 +51,8 @@ export function ArticlePage({
   const { post, unlocked } = useUnlockedPost(loaded);
   const category = categoryName(post.category_id);
   const time = postTime(post);
-  const own = useAuth().user?.user_id === post.user.user_id;
+  const viewerId = useAuth().user?.user_id ?? null;
+  const own = viewerId === post.user.user_id;
   return (
     <div className="article-layout">
       <div className="article-main">
@@ -72,6 +74,10 @@ export function ArticlePage({
             </span>
             {own && !preview && <AuthorActions articleId={post.article_id} />}
           </div>
+          {!preview && (
+            // The post fetched again shows the bounty as it now is (the hook's refetch, not only for unlocks).
+            <BountyPanel post={post} viewerId={viewerId} onChanged={unlocked} />
+          )}
           <LinkCard
             post={post}
             prefix="article-link"
@@ -109,7 +115,7 @@ export function ArticlePage({
         </article>
         {!preview && (
           <Suspense fallback={null}>
-            <CommentSection key={post.article_id} post={post} />
+            <CommentSection key={post.article_id} post={post} onBountyChanged={unlocked} />
           </Suspense>
         )}
       </div>

@@ -10,10 +10,12 @@ function Actions({
   comment,
   actions,
   canReport,
+  extra,
 }: {
   comment: Comment;
   actions: CommentActions;
   canReport: boolean;
+  extra?: ReactNode;
 }) {
   return (
     <div className="comment-actions">
@@ -37,11 +39,17 @@ function Actions({
           删除
         </Button>
       )}
+      {canReport && actions.reward && (
+        <Button type="text" size="small" className="comment-reward" onClick={() => actions.reward?.(comment)}>
+          打赏
+        </Button>
+      )}
       {canReport && (
         <Button type="text" size="small" className="comment-report" onClick={() => actions.report(comment)}>
           举报
         </Button>
       )}
+      {extra}
     </div>
   );
 }
@@ -72,11 +80,17 @@ export function CommentBody({
   comment,
   actions,
   viewerId,
+  badge,
+  extraActions,
   children,
 }: {
   comment: Comment;
   actions: CommentActions;
   viewerId: number | null;
+  /** After the author's name (a bounty's 最佳答案). */
+  badge?: ReactNode;
+  /** After its buttons (a bounty's 采纳). */
+  extraActions?: ReactNode;
   /** Its replies and reply box. */
   children?: ReactNode;
 }) {
@@ -89,7 +103,15 @@ export function CommentBody({
           {comment.user.nickname.slice(0, 1)}
         </Avatar>
       }
-      actions={<Actions comment={comment} actions={actions} canReport={viewerId !== comment.user.user_id} />}
+      badge={badge}
+      actions={
+        <Actions
+          comment={comment}
+          actions={actions}
+          canReport={viewerId !== comment.user.user_id}
+          extra={extraActions}
+        />
+      }
     >
       {children}
     </CommentFrame>

@@ -14,6 +14,8 @@ export interface CommentActions {
   reply(comment: Comment): void;
   remove(comment: Comment): void;
   report(comment: Comment): void;
+  /** 打赏 its author (the desktop's; shown on others' comments). */
+  reward?(comment: Comment): void;
 }
 
 export interface CommentLook {
@@ -36,12 +38,15 @@ export function CommentFrame({
   look,
   avatar,
   actions,
+  badge,
   children,
 }: {
   comment: Comment;
   look: CommentLook;
   avatar: ReactNode;
   actions: ReactNode;
+  /** After the name (a bounty's 最佳答案). */
+  badge?: ReactNode;
   children?: ReactNode;
 }) {
   const { prefix } = look;
@@ -57,6 +62,7 @@ export function CommentFrame({
       </Link>
       <div className={`${prefix}comment-main`}>
         <NameLink user={comment.user} look={look} />
+        {badge}
         <p className={`${prefix}comment-text`}>
           <CommentContent html={comment.content} />
         </p>

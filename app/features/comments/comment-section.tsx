@@ -4,9 +4,11 @@ import { Deferred } from '~/components/deferred';
 import { DELETE_CONFIRM } from '~/components/delete-confirm';
 import { useFeedback } from '~/components/feedback';
 import { useAuth } from '~/features/auth/auth-context';
+import { AdoptButton, BestAnswerTag, canAdopt } from '../bounty/bounty-panel';
 import type { Post } from '../post-list/post-types';
 import { ReportModal } from '../reactions/lazy-dialogs';
 import { useRequireLogin } from '../reactions/use-require-login';
+import { RewardDialog } from '../reward/lazy-dialogs';
 import { CommentEditor } from './comment-editor';
 import { CommentBody, ReplyItem } from './comment-item';
 import type { CommentActions } from './comment-markup';
@@ -15,8 +17,11 @@ import { moreReplies, sameId, type Thread } from './comments-state';
 import { COMMENT_ORDERS, type ReplyTarget, useComments } from './use-comments';
 import './comments.css';
 
-/** The comments under a post: a box at the top, the list by newest or most liked, replies one level deep. */
-export function CommentSection({ post }: { post: Post }) {
+/**
+ * The comments under a post: a box at the top, the list by newest or most liked, replies one level deep.
+ * On a question with a bounty, its answers carry 最佳答案 and the asker's 采纳 (`onBountyChanged` then).
+ */
+export function CommentSection({ post, onBountyChanged }: { post: Post; onBountyChanged?: () => void }) {
   const { message, modal } = useFeedback();
   const { user } = useAuth();
   const requireLogin = useRequireLogin();
@@ -25,6 +30,7 @@ export function CommentSection({ post }: { post: Post }) {
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('loading');
   const [replyTarget, setReplyTarget] = useState<ReplyTarget | null>(null);
   const [reporting, setReporting] = useState<Comment | null>(null);
+  const [rewarding, setRewarding] = useState<Comment | null>(null);
 
   const loadPage = useCallback(async (request: () => Promise<boolean>) => {
     setStatus('loading');
@@ -59,9 +65,11 @@ export function CommentSection({ post }: { post: Post }) {
         },
       }),
     report: requireLogin((comment: Comment) => setReporting(comment)),
+    reward: requireLogin((comment: Comment) => setRewarding(comment)),
   });
 
   const viewerId = user?.user_id ?? null;
+  const adopting = onBountyChanged && canAdopt(post, viewerId);
 
   return (
     <section className="panel comments" aria-label="评论">
@@ -88,7 +96,22 @@ export function CommentSection({ post }: { post: Post }) {
             const replying = replyTarget && sameId(replyTarget.thread.comment_id, thread.comment_id);
             return (
               <li key={thread.comment_id} className="comment" data-comment-id={thread.comment_id}>
-                <CommentBody comment={thread} actions={actions} viewerId={viewerId}>
+                <CommentBody
+                  comment={thread}
+                  actions={actions}
+                  viewerId={viewerId}
+                  badge={sameId(post.bounty?.winner_comment_id, thread.comment_id) && <BestAnswerTag />}
+                  extraActions={
+                    adopting &&
+                    thread.user.user_id !== viewerId && (
+                      <AdoptButton
+                        articleId={post.article_id}
+                        commentId={Number(thread.comment_id)}
+                        onAdopted={onBountyChanged}
+                      />
+                    )
+                  }
+                >
                   {thread.replies.length > 0 && (
                     <ul className="reply-list">
                       {thread.replies.map((reply) => (
@@ -150,6 +173,20 @@ export function CommentSection({ post }: { post: Post }) {
           targetId={reporting ? String(reporting.comment_id) : ''}
           onClose={() => setReporting(null)}
         />
+      </Deferred>
+      <Deferred when={rewarding !== null}>
+        {rewarding && (
+          <RewardDialog
+            key={rewarding.comment_id}
+            open
+            target={{
+              articleId: post.article_id,
+              commentId: rewarding.comment_id,
+              nickname: rewarding.user.nickname,
+            }}
+            onClose={() => setRewarding(null)}
+          />
+        )}
       </Deferred>
     </section>
   );

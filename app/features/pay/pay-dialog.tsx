@@ -31,12 +31,18 @@ export function PayDialog(props: PayDialogProps) {
   const localPage = typeof location === 'undefined' ? null : localPayPage(flow.codeUrl, location.origin);
 
   return (
-    <Modal title="支付订单" open footer={null} onCancel={flow.cancel} width={400} centered maskClosable={false}>
+    <Modal
+      title="支付订单"
+      open
+      footer={null}
+      onCancel={flow.cancel}
+      width={400}
+      centered
+      maskClosable={false}
+    >
       <div className="pay-dialog">
         <p className="pay-subject">{props.order.subject}</p>
-        <p className="pay-price" aria-label="支付金额">
-          {flow.price}
-        </p>
+        <p className="pay-price">{flow.price}</p>
         {flow.codeUrl ? (
           <div className="pay-scan">
             <QRCode value={flow.codeUrl} size={QR_SIZE_PAY} />
@@ -59,7 +65,10 @@ export function PayDialog(props: PayDialogProps) {
               aria-label="支付方式"
               value={flow.payType}
               onChange={(e) => flow.setPayType(e.target.value as PayType)}
-              options={flow.payTypes.map((type) => ({ value: type, label: payTypeLabel(type, flow.balances) }))}
+              options={flow.payTypes.map((type) => ({
+                value: type,
+                label: payTypeLabel(type, flow.balances),
+              }))}
             />
             <Button type="primary" block loading={flow.paying} onClick={flow.confirm}>
               确认支付

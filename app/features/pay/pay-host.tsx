@@ -17,7 +17,13 @@ interface Request extends PayOptions {
   resolve: (paid: PayOrder | null) => void;
 }
 
-export function PayHost({ dialog: Dialog, children }: { dialog: ComponentType<PayDialogProps>; children: ReactNode }) {
+export function PayHost({
+  dialog: Dialog,
+  children,
+}: {
+  dialog: ComponentType<PayDialogProps>;
+  children: ReactNode;
+}) {
   const [request, setRequest] = useState<Request | null>(null);
   const open = useRef<Request | null>(null);
   const pay = useCallback<Pay>(

@@ -7,14 +7,15 @@ import type { PayOrder } from '@common/money';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { api } from '~/lib/api';
 import { useSubmit } from '~/lib/use-submit';
 import { fetchPostDetail } from '../article/article-api';
 import type { Post } from '../post-list/post-types';
 import { useRequireLogin } from '../reactions/use-require-login';
-import { api } from '~/lib/api';
 import { usePay } from './pay-context';
 
-const unlockArticle = (articleId: string) => api<PayOrder>('/api/v1/article/unlock', { article_id: articleId });
+const unlockArticle = (articleId: string) =>
+  api<PayOrder>('/api/v1/article/unlock', { article_id: articleId });
 
 /** The post to show: once unlocked, its whole view fetched again; `unlocked` is the button's `onUnlocked`. */
 export function useUnlockedPost(post: Post): { post: Post; unlocked: () => Promise<void> } {

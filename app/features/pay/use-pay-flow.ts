@@ -7,8 +7,8 @@ import { formatPrice } from '@common/format';
 import { type Balances, MONEY_MSG, PAY_STATUS, PAY_TYPES, type PayOrder, type PayType } from '@common/money';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '~/lib/api';
-import type { PayDialogProps } from './pay-host';
 import { orderInfo, payOrder, walletInfo } from './pay-api';
+import type { PayDialogProps } from './pay-host';
 
 export const PAID_MSG = '支付成功';
 
@@ -19,7 +19,8 @@ export interface PayToasts {
 }
 
 /** The pay types an order accepts, in the site's order (wallet, WeChat, 工分). */
-export const acceptedPayTypes = (order: PayOrder): PayType[] => PAY_TYPES.filter((t) => order.pay_types.includes(t));
+export const acceptedPayTypes = (order: PayOrder): PayType[] =>
+  PAY_TYPES.filter((t) => order.pay_types.includes(t));
 
 /** The wanted type when the order accepts it, else WeChat (SPEC §9's default), else the first accepted. */
 export function initialPayType(order: PayOrder, wanted?: PayType): PayType {
@@ -50,13 +51,12 @@ export function useOrderPoll(
   onPaid: (order: PayOrder) => void,
   onClosed: () => void,
 ): { stopped: boolean; resume: () => void } {
-  const [run, setRun] = useState(0);
-  const [stopped, setStopped] = useState(false);
+  const [polling, setPolling] = useState(true);
   const handlers = useRef({ onPaid, onClosed });
   handlers.current = { onPaid, onClosed };
 
   useEffect(() => {
-    if (orderId === null || stopped) return;
+    if (orderId === null || !polling) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout>;
     const tick = async () => {
@@ -68,7 +68,7 @@ export function useOrderPoll(
         else timer = setTimeout(tick, PAY_POLL_MS);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        if (live) setStopped(true);
+        if (live) setPolling(false);
       }
     };
     timer = setTimeout(tick, PAY_POLL_MS);
@@ -76,16 +76,9 @@ export function useOrderPoll(
       live = false;
       clearTimeout(timer);
     };
-    // `run` restarts a stopped poll.
-  }, [orderId, stopped, run]);
+  }, [orderId, polling]);
 
-  return {
-    stopped,
-    resume: () => {
-      setStopped(false);
-      setRun((n) => n + 1);
-    },
-  };
+  return { stopped: !polling, resume: () => setPolling(true) };
 }
 
 export function usePayFlow({ order, payType: wanted, onDone }: PayDialogProps, toasts: PayToasts) {

@@ -14,7 +14,8 @@ import './reward.css';
 /** Rewarders shown; the count says how many there are in all. */
 const SHOWN = 20;
 
-const amountText = (item: RewardItem) => (item.money > 0 ? `¥${formatPrice(item.money)}` : `${item.integral}工分`);
+const amountText = (item: RewardItem) =>
+  item.money > 0 ? `¥${formatPrice(item.money)}` : `${item.integral}工分`;
 
 export function ArticleRewards({ post, canReward }: { post: Post; canReward: boolean }) {
   const requireLogin = useRequireLogin();
@@ -41,7 +42,7 @@ export function ArticleRewards({ post, canReward }: { post: Post; canReward: boo
           <p className="reward-count">{page?.totalCount ?? items.length}人打赏</p>
           <ul className="reward-list">
             {items.map((item, i) => (
-              // A member may reward twice in one second: the position tells them apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a member may reward twice in one second, and the list is only ever replaced whole.
               <li key={`${item.user_id}:${item.create_time}:${i}`}>
                 <Link to={userHomePath(item.user_id)} className="reward-user">
                   <Avatar size={24} src={item.avatar || undefined} alt="">

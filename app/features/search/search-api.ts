@@ -1,6 +1,8 @@
 /** The browser's search calls (docs/api/search.md) and the result shapes the search pages render. */
+import type { ProductHit } from '@common/product';
 import type { StockItem } from '@common/stock';
 import type { Post } from '~/features/post-list/post-types';
+import { searchProducts } from '~/features/product/product-api';
 import { searchStocks } from '~/features/stock/stock-api';
 import { api, type CallOptions } from '~/lib/api';
 import type { Page } from '../../../server/modules/post/post.service';
@@ -15,7 +17,8 @@ export type { UserHit };
 export type SearchResult =
   | { kind: 'posts'; page: PostHits }
   | { kind: 'stocks'; page: Page<StockItem> }
-  | { kind: 'users'; page: Page<UserHit> };
+  | { kind: 'users'; page: Page<UserHit> }
+  | { kind: 'products'; page: Page<ProductHit> };
 
 /** One page of results; null for scopes that list nothing yet and for an empty keyword. */
 export async function fetchSearchResult(
@@ -31,5 +34,6 @@ export async function fetchSearchResult(
   }
   const body = pagedSearchFields(q, kind);
   if (kind === 'stocks') return { kind, page: await searchStocks(body, options) };
+  if (kind === 'products') return { kind, page: await searchProducts(body, options) };
   return { kind, page: await api<Page<UserHit>>('/api/v1/user/search', body, options) };
 }

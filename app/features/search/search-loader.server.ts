@@ -31,6 +31,7 @@ async function search(
   const { keyword, ...paging } = pagedSearchFields(q, kind);
   if (kind === 'stocks')
     return { kind, page: await services.stocks.search(keyword, { ...paging, exact: false }) };
+  if (kind === 'products') return { kind, page: await services.products.search(keyword, paging) };
   return { kind, page: await services.search.users({ keyword, ...paging }) };
 }
 

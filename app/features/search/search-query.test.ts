@@ -51,7 +51,7 @@ describe('search page URL state', () => {
     ]);
     expect(resultKind('stock')).toBe('stocks');
     expect(resultKind('user')).toBe('users');
-    expect(resultKind('product')).toBeNull();
+    expect(resultKind('product')).toBe('products');
     expect(resultKind('announcement')).toBeNull();
   });
 

@@ -20,13 +20,14 @@ export interface SearchQuery {
   page: number;
 }
 
-export type ResultKind = 'posts' | 'stocks' | 'users';
+export type ResultKind = 'posts' | 'stocks' | 'users' | 'products';
 
-/** What a scope lists; null for 红宝书 and 公告, whose searches come with their own issues. */
+/** What a scope lists; null for 公告, whose search comes with its own issue. */
 export function resultKind(scope: SearchScope): ResultKind | null {
   if (isPostScope(scope)) return 'posts';
   if (scope === 'stock') return 'stocks';
   if (scope === 'user') return 'users';
+  if (scope === 'product') return 'products';
   return null;
 }
 
@@ -34,6 +35,7 @@ export const RESULT_PAGE_SIZE: Record<ResultKind, number> = {
   posts: LIST_PAGE_SIZE,
   stocks: 20,
   users: LIST_PAGE_SIZE,
+  products: LIST_PAGE_SIZE,
 };
 
 /**
@@ -49,7 +51,7 @@ export const postSearchFields = (q: SearchQuery) => ({
 });
 
 /** The stock and user searches' fields: `start` is the 1-based page. */
-export const pagedSearchFields = (q: SearchQuery, kind: 'stocks' | 'users') => ({
+export const pagedSearchFields = (q: SearchQuery, kind: 'stocks' | 'users' | 'products') => ({
   keyword: q.keyword,
   start: q.page,
   limit: RESULT_PAGE_SIZE[kind],

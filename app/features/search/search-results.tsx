@@ -2,6 +2,7 @@
 import { Button, Empty, Pagination, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ProductHits } from '~/features/product/product-hits';
 import '~/features/post-list/post-list.css';
 import type { SearchResult } from './search-api';
 import { PostHit, StockHits, UserHits } from './search-hits';
@@ -12,7 +13,6 @@ import './search.css';
 
 /** Scopes whose searches arrive with their own issues: said plainly, never faked. */
 const NOT_YET: Partial<Record<SearchScope, string>> = {
-  product: '红宝书搜索即将开放',
   announcement: '公告搜索即将开放',
 };
 
@@ -61,6 +61,8 @@ function ResultList({ result, query }: { result: SearchResult; query: SearchQuer
       return <StockHits stocks={result.page.result} query={query} />;
     case 'users':
       return <UserHits users={result.page.result} keyword={query.keyword} />;
+    case 'products':
+      return <ProductHits hits={result.page.result} keyword={query.keyword} />;
   }
 }
 

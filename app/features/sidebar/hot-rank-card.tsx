@@ -1,6 +1,9 @@
-/** The home sidebar's hot ranking (SPEC §2, §3, §4): 热搜 keywords and the 30-day 月榜 of posts. */
+/**
+ * The home sidebar's hot ranking (SPEC §2, §3, §4): 热搜 keywords, the 30-day 月榜 of posts and the ten-day
+ * board of members by the 工分 they earned.
+ */
 import type { RankBoard } from '@common/rank';
-import { Card, Skeleton } from 'antd';
+import { Avatar, Card, Skeleton } from 'antd';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { searchUrl } from '~/features/search/search-scopes';
@@ -8,13 +11,17 @@ import { trace } from '~/lib/trace';
 import { ANTD_CSS_VAR_KEY } from '~/styles/antd-theme';
 // The tabs' look: antd's (the card's import links its own).
 import '~/styles/antd/tabs.css';
-import { initialRankTab, RANK_TABS, type RankTabKey, SHOWN_RANK_TABS } from './rank-tabs';
+import { initialRankTab, RANK_TABS, type RankTabKey } from './rank-tabs';
 import { useSidebarData } from './use-sidebar-data';
 
 interface Entry {
   key: string;
   to: string;
   text: string;
+  /** A member's avatar (the 工分 board): shown before the name, its first letter when empty. */
+  avatar?: string;
+  /** After the text: the 工分 a member earned. */
+  extra?: string;
 }
 
 function RankList({ entries, failed }: { entries: Entry[] | undefined; failed: boolean }) {
@@ -25,9 +32,15 @@ function RankList({ entries, failed }: { entries: Entry[] | undefined; failed: b
       {entries.map((e, i) => (
         <li key={e.key}>
           <span className={i < 3 ? 'rank-no rank-no-top' : 'rank-no'}>{i + 1}</span>
+          {e.avatar !== undefined && (
+            <Avatar size={20} src={e.avatar || undefined} alt="">
+              {e.text.slice(0, 1)}
+            </Avatar>
+          )}
           <Link to={e.to} title={e.text}>
             {e.text}
           </Link>
+          {e.extra && <span className="rank-extra">{e.extra}</span>}
         </li>
       ))}
     </ol>
@@ -40,8 +53,7 @@ export function HotRankCard() {
   const [tab, setTab] = useState<RankTabKey>('search');
   useEffect(() => setTab(initialRankTab(new Date().getHours())), []);
 
-  // The 工分 board has no entries until the wallet exists (its tab is not shown).
-  const entries: Partial<Record<RankTabKey, Entry[]>> = {
+  const entries: Record<RankTabKey, Entry[] | undefined> = {
     search: data?.hot_search_list.map((s) => ({
       key: s.keyword,
       to: searchUrl(s.keyword, '1'),
@@ -52,8 +64,14 @@ export function HotRankCard() {
       to: `/a/${p.article_id}`,
       text: p.title,
     })),
+    points: data?.hot_user_list.map((u) => ({
+      key: String(u.user_id),
+      to: `/u/${u.user_id}`,
+      text: u.nickname,
+      avatar: u.avatar,
+      extra: `${u.sum_integral}工分`,
+    })),
   };
-  const shown = RANK_TABS.filter((t) => SHOWN_RANK_TABS.includes(t.key));
   const select = (key: RankTabKey) => {
     setTab(key);
     trace(`rank_tab:${key}`);
@@ -62,13 +80,13 @@ export function HotRankCard() {
   const onKeyDown = (event: KeyboardEvent) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     if (!step) return;
-    const index = shown.findIndex((t) => t.key === tab);
-    const next = shown[(index + step + shown.length) % shown.length];
+    const index = RANK_TABS.findIndex((t) => t.key === tab);
+    const next = RANK_TABS[(index + step + RANK_TABS.length) % RANK_TABS.length];
     select(next.key);
     document.getElementById(`rank-tab-${next.key}`)?.focus();
   };
   /*
-   * antd's Tabs markup and classes (tabs.css), without its component: two fixed tabs need none of its
+   * antd's Tabs markup and classes (tabs.css), without its component: three fixed tabs need none of its
    * overflow menu, measuring or motion, which are a fifth of a page's first load (issue 12).
    */
   return (
@@ -77,7 +95,7 @@ export function HotRankCard() {
         <div role="tablist" aria-orientation="horizontal" className="ant-tabs-nav" onKeyDown={onKeyDown}>
           <div className="ant-tabs-nav-wrap">
             <div className="ant-tabs-nav-list">
-              {shown.map((t) => (
+              {RANK_TABS.map((t) => (
                 <div
                   key={t.key}
                   className={t.key === tab ? 'ant-tabs-tab ant-tabs-tab-active' : 'ant-tabs-tab'}

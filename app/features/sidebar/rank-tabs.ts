@@ -9,11 +9,5 @@ export const RANK_TABS = [
 
 export type RankTabKey = (typeof RANK_TABS)[number]['key'];
 
-/** The 工分 board waits for the wallet's ledger, so its tab is not shown yet. */
-export const SHOWN_RANK_TABS: readonly RankTabKey[] = ['search', 'month'];
-
-/** The tab a reader starts on: the hour modulo 3 picks it, and a hidden pick falls back to 热搜. */
-export function initialRankTab(hour: number, shown: readonly RankTabKey[] = SHOWN_RANK_TABS): RankTabKey {
-  const pick = RANK_TABS[hour % RANK_TABS.length].key;
-  return shown.includes(pick) ? pick : 'search';
-}
+/** The tab a reader starts on: the hour modulo 3 picks it. */
+export const initialRankTab = (hour: number): RankTabKey => RANK_TABS[hour % RANK_TABS.length].key;

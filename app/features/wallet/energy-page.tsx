@@ -23,10 +23,8 @@ export function EnergyPage(props: {
         <strong>{formatBalance(energy, 'energy')}</strong>
       </p>
       <p className="money-supply">
-        {short > 0
-          ? `再获得 ${short} 养分即可发布付费阅读和设置悬赏`
-          : '已解锁付费阅读和悬赏'}
-        ，<Link to="/mine/power">查看我的权限</Link>
+        {short > 0 ? `再获得 ${short} 养分即可发布付费阅读和设置悬赏` : '已解锁付费阅读和悬赏'}，
+        <Link to="/mine/power">查看我的权限</Link>
       </p>
       <h2>今日进度</h2>
       <ul className="energy-today">

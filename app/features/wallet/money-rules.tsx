@@ -20,9 +20,9 @@ export function IntegralRules() {
         <li>打赏作者（{MONEY_RULES.integralPerYuan} 工分抵 1 元，不足 1 工分的部分按 1 工分计）</li>
         <li>在会员主页赠送工分，每次最多 {MONEY_RULES.giftMax.toLocaleString('en-US')} 工分</li>
         <li>
-          为提问设置悬赏（{MONEY_RULES.bountyMin}~{MONEY_RULES.bountyMax.toLocaleString('en-US')} 工分）：提问者在{' '}
-          {MONEY_RULES.bountyDays} 天内采纳最佳回答；到期未采纳的，由点赞最多的前 {MONEY_RULES.bountySplitTop}{' '}
-          个回答平分，没有获赞的回答则全额退回
+          为提问设置悬赏（{MONEY_RULES.bountyMin}~{MONEY_RULES.bountyMax.toLocaleString('en-US')}{' '}
+          工分）：提问者在 {MONEY_RULES.bountyDays} 天内采纳最佳回答；到期未采纳的，由点赞最多的前{' '}
+          {MONEY_RULES.bountySplitTop} 个回答平分，没有获赞的回答则全额退回
         </li>
         <li>购买最新帖子工具和红宝书产品</li>
       </ul>

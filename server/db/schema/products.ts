@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { payOrders } from './ledger';
 import { users } from './users';
 
@@ -75,7 +66,9 @@ export const productSubscriptions = pgTable(
     check('product_subscriptions_status', sql`${t.status} between 1 and 4`),
     index('product_subscriptions_user_idx').on(t.userId, t.id),
     index('product_subscriptions_user_status_idx').on(t.userId, t.status, t.id),
-    index('product_subscriptions_access_idx').on(t.userId, t.productId, t.expiresAt).where(sql`${t.status} = 4`),
+    index('product_subscriptions_access_idx')
+      .on(t.userId, t.productId, t.expiresAt)
+      .where(sql`${t.status} = 4`),
     index('product_subscriptions_review_idx').on(t.id).where(sql`${t.status} = 3`),
   ],
 );

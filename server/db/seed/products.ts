@@ -164,9 +164,7 @@ const PRODUCTS: SeedProduct[] = [
 
 const toHtml = (body: string[]) =>
   sanitizePostHtml(
-    body
-      .map((line) => (line.startsWith('## ') ? `<h2>${line.slice(3)}</h2>` : `<p>${line}</p>`))
-      .join(''),
+    body.map((line) => (line.startsWith('## ') ? `<h2>${line.slice(3)}</h2>` : `<p>${line}</p>`)).join(''),
   );
 
 /** The demo red-book products and their articles; idempotent (products by name, articles by title). */

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { smsOutboxItemSchema } from '../../../common/api';
 import { formatServerTime } from '../../../common/format';
+import { ENERGY_RULES, type EnergyKind } from '../../../common/money';
 import { ok } from '../../lib/envelope';
 import { replies, typed } from '../../lib/route';
 import type { LocalSmsProvider } from '../../providers/sms';
@@ -29,5 +31,49 @@ export async function devRoutes(app: FastifyInstance, opts: { outbox: LocalSmsPr
           create_time: formatServerTime(m.createdAt),
         })),
       ),
+  );
+
+  /**
+   * Gives a member 工分 from the treasury (as editors' awards do) and a full day's 养分 (every activity up
+   * to its daily cap): the browser journeys run against a server whose database no other process may open.
+   */
+  typed(app).post(
+    '/api/dev/ledger/grant',
+    {
+      schema: {
+        body: z.object({
+          user_id: z.coerce.number().int().positive(),
+          integral: z.coerce.number().int().positive(),
+        }),
+        response: replies(z.null()),
+      },
+    },
+    async (req) => {
+      const { ledger } = app.services;
+      const userId = req.body.user_id;
+      await ledger.award({
+        userId,
+        integral: req.body.integral,
+        memo: '开发环境',
+        key: `dev:${randomUUID()}`,
+      });
+      for (const [kind, rule] of Object.entries(ENERGY_RULES) as [
+        EnergyKind,
+        (typeof ENERGY_RULES)[EnergyKind],
+      ][]) {
+        for (let i = 0; i < rule.dailyCap; i++) await ledger.grantEnergy(userId, kind);
+      }
+      return ok(null);
+    },
+  );
+
+  /** An editor's approval of a red-book subscription (`npm run product:review -- approve ID`), for the same reason. */
+  typed(app).post(
+    '/api/dev/product/approve',
+    { schema: { body: z.object({ id: z.coerce.number().int().positive() }), response: replies(z.null()) } },
+    async (req) => {
+      await app.services.products.review.approve(req.body.id);
+      return ok(null);
+    },
   );
 }

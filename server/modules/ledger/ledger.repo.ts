@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Asset } from '../../../common/money';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { energyDaily, ledgerAccounts, ledgerEntries, ledgerLines } from '../../db/schema';
+import { energyDaily, ledgerAccounts, ledgerEntries, ledgerLines, users } from '../../db/schema';
 
 /**
  * All SQL of the ledger. A movement is written as: its entry (the idempotency key's unique constraint
@@ -229,4 +229,67 @@ export async function auditBooks(db: DbOrTx, supply: number): Promise<LedgerDiff
   if (Number(negative.n) > 0)
     diffs.push({ what: 'negative balances', expected: 0, actual: Number(negative.n) });
   return diffs;
+}
+
+/**
+ * The ten-day 工分 board: what members earned (every 工分 credited to them: rewards, gifts, unlocks,
+ * bounties, editors' awards) over the last `days` days, most first.
+ */
+export async function topEarners(db: DbOrTx, days: number, limit: number) {
+  return db
+    .select({
+      userId: users.id,
+      nickname: users.nickname,
+      avatar: users.avatar,
+      sum: sql<string>`sum(${ledgerLines.amount})`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerLines, eq(ledgerLines.entryId, ledgerEntries.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerLines.accountId))
+    .innerJoin(users, eq(users.id, ledgerAccounts.userId))
+    .where(
+      and(
+        gt(ledgerEntries.createdAt, sql`now() - make_interval(days => ${days})`),
+        eq(ledgerAccounts.asset, 'integral'),
+        gt(ledgerLines.amount, 0),
+      ),
+    )
+    .groupBy(users.id)
+    .orderBy(desc(sql`sum(${ledgerLines.amount})`), users.id)
+    .limit(limit);
+}
+
+export interface BooksSummary {
+  accounts: number;
+  entries: number;
+  lines: number;
+  /** 工分 by holder: the treasury, the escrow, the burned shards, and all members together. */
+  integral: { treasury: number; escrow: number; burned: number; members: number };
+}
+
+/** The sizes of the books and where the 工分 supply sits (what `npm run ledger:check` reports). */
+export async function booksSummary(db: DbOrTx): Promise<BooksSummary> {
+  const [row] = rowsOf<Record<string, string>>(
+    await db.execute(sql`
+      select
+        (select count(*) from ${ledgerAccounts}) as accounts,
+        (select count(*) from ${ledgerEntries}) as entries,
+        (select count(*) from ${ledgerLines}) as lines,
+        coalesce(sum(balance) filter (where code = 'treasury'), 0) as treasury,
+        coalesce(sum(balance) filter (where code = 'escrow'), 0) as escrow,
+        coalesce(sum(balance) filter (where code = 'burn'), 0) as burned,
+        coalesce(sum(balance) filter (where user_id is not null), 0) as members
+      from ${ledgerAccounts} where asset = 'integral'`),
+  );
+  return {
+    accounts: Number(row.accounts),
+    entries: Number(row.entries),
+    lines: Number(row.lines),
+    integral: {
+      treasury: Number(row.treasury),
+      escrow: Number(row.escrow),
+      burned: Number(row.burned),
+      members: Number(row.members),
+    },
+  };
 }

@@ -3,18 +3,21 @@ import {
   ACTION_TYPES,
   type ActionItem,
   type ActionType,
+  ENERGY_GATED_POWERS,
   POWER_REASON,
   POWERS,
   type PowerItem,
   READ_LIMIT_PRESETS,
   type ReadLimit,
 } from '../../../common/member';
+import { ENERGY_POWERS } from '../../../common/money';
 import { READ_LIMIT_MAX_DAYS } from '../../../common/post';
 import { HOME_TABS, LIFE_TYPES, ORIGINAL_TYPES } from '../../../common/social';
 import type { Db } from '../../db/client';
 import { USER_STATUS } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { HomePostItem } from '../follow/follow.service';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { PostRow } from '../post/post.repo';
 import { type Page, type PostService, toPage } from '../post/post.service';
 import { findUserById } from '../user/user.repo';
@@ -28,6 +31,7 @@ export class MemberService {
   constructor(
     private readonly db: Db,
     private readonly posts: PostService,
+    private readonly ledger: LedgerService,
   ) {}
 
   /**
@@ -79,11 +83,19 @@ export class MemberService {
 
   /** /mine/power: the catalogue of POWERS, each granted or with the reason it is not. */
   async powers(userId: number): Promise<PowerItem[]> {
-    const user = await findUserById(this.db, userId);
+    const [user, energy] = await Promise.all([
+      findUserById(this.db, userId),
+      this.ledger.balance(userId, 'energy'),
+    ]);
     if (!user) throw notFound(USER_MSG.noUser);
     const banned = user.status !== USER_STATUS.ACTIVE;
+    const energyShort = energy < ENERGY_POWERS.paidPost;
     return POWERS.map((p) => {
-      const reason = banned ? POWER_REASON.banned : '';
+      const reason = banned
+        ? POWER_REASON.banned
+        : energyShort && ENERGY_GATED_POWERS.has(p.key)
+          ? POWER_REASON.energyShort
+          : '';
       return { ...p, granted: reason === '', reason };
     });
   }

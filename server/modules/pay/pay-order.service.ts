@@ -147,6 +147,12 @@ export class PayOrderService {
       },
     );
     handler.afterPaid?.(paid);
+    // Shown as a QR code before the member chose another way: close it so it cannot be paid twice.
+    if (order.codeUrl) {
+      this.provider
+        .close(order.orderNo)
+        .catch((err) => this.log.warn({ err, orderNo: order.orderNo }, 'pay: close failed'));
+    }
     return view(paid);
   }
 
@@ -181,7 +187,7 @@ export class PayOrderService {
     if (notice.tradeState !== 'SUCCESS') return 'ignored';
     const order = await repo.findOrderByNo(this.db, notice.orderNo);
     if (!order) throw new PayNotifyError(`notify for unknown order ${notice.orderNo}`);
-    if (order.payStatus === PAY_STATUS.PAID) return 'replay';
+    if (order.payStatus === PAY_STATUS.PAID) return this.alreadyPaid(order, notice);
     if (notice.amountFen !== order.money || !order.payTypes.includes(PAY_TYPE.WECHAT)) {
       this.log.error(
         { orderNo: order.orderNo, paid: notice.amountFen, price: order.money },
@@ -212,9 +218,23 @@ export class PayOrderService {
         return row;
       },
     );
-    if (!paid) return 'replay';
+    if (!paid) return this.alreadyPaid((await repo.findOrder(this.db, order.id))!, notice);
     handler.afterPaid?.(paid);
     return 'paid';
+  }
+
+  /**
+   * A notify for an order already paid: the same WeChat payment again (a replay), or a second payment of
+   * it (paid by wallet meanwhile, or scanned twice), which is kept by nobody's books: logged for a refund.
+   */
+  private alreadyPaid(order: PayOrderRow, notice: PaidNotice): 'replay' {
+    if (order.wechatTxnId !== notice.transactionId) {
+      this.log.error(
+        { orderNo: order.orderNo, transactionId: notice.transactionId, amount: notice.amountFen },
+        'pay: a second payment of a paid order; refund it',
+      );
+    }
+    return 'replay';
   }
 
   /** /api/v1/pay-order/info: the member's own order, by id or number (the QR dialog polls this). */
@@ -250,12 +270,17 @@ export class PayOrderService {
     let closed = await repo.closeExpiredLocal(this.db);
     let settled = 0;
     for (const order of await repo.wechatOrdersToQuery(this.db, QUIET_WECHAT_SECONDS, SWEEP_BATCH)) {
-      const paid = await this.provider.query(order.orderNo);
-      if (paid) {
-        if ((await this.settleWechat(paid)) === 'paid') settled++;
-      } else if (order.expiresAt.getTime() <= Date.now()) {
-        await this.provider.close(order.orderNo);
-        if (await repo.closeOrder(this.db, order.id)) closed++;
+      // One order WeChat cannot answer about now must not hold up the rest: the next sweep retries it.
+      try {
+        const paid = await this.provider.query(order.orderNo);
+        if (paid) {
+          if ((await this.settleWechat(paid)) === 'paid') settled++;
+        } else if (order.expiresAt.getTime() <= Date.now()) {
+          await this.provider.close(order.orderNo);
+          if (await repo.closeOrder(this.db, order.id)) closed++;
+        }
+      } catch (err) {
+        this.log.error({ err, orderNo: order.orderNo }, 'pay: sweeping an order failed');
       }
     }
     return { closed, settled };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { formatServerTime } from '../../../common/format';
+import { ENERGY_POWERS, MONEY_MSG } from '../../../common/money';
 import {
   checkPostFields,
   DRAFTS_MAX,
@@ -191,7 +192,15 @@ export class PostService {
     private readonly limiters: PostLimiters,
     private readonly indexer: PostIndexer,
     private readonly notices: NoticeService,
+    /** The member's 养分: a 工分 price (付费阅读) needs ENERGY_POWERS.paidPost of it. */
+    private readonly energyOf: (userId: number) => Promise<number>,
   ) {}
+
+  private async assertMayPrice(userId: number, f: PostFields) {
+    if (f.read_integral > 0 && (await this.energyOf(userId)) < ENERGY_POWERS.paidPost) {
+      throw forbidden(MONEY_MSG.energyShort);
+    }
+  }
 
   /** Columns of a form, with stock tags linked, and its search index entry. */
   private async prepare(f: PostFields, draft = false) {
@@ -212,6 +221,7 @@ export class PostService {
     f: PostFields & { draft_id?: string },
   ): Promise<{ article_id: string; status: number }> {
     await this.limiters.publish.consume(String(userId));
+    await this.assertMayPrice(userId, f);
     const { text, columns: values, index } = await this.prepare(f);
     const hits = this.sensitive.find(`${values.title} ${text} ${values.tags.join(' ')}`);
     const status = hits.length > 0 ? POST_STATUS.REVIEW : POST_STATUS.PUBLISHED;
@@ -250,6 +260,7 @@ export class PostService {
     articleId: string,
     f: PostFields,
   ): Promise<{ article_id: string; status: number }> {
+    await this.assertMayPrice(userId, f);
     const { text, columns: values, index } = await this.prepare(f);
     const hits = this.sensitive.find(`${values.title} ${text} ${values.tags.join(' ')}`);
     return this.write(async (tx) => {

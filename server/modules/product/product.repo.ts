@@ -38,16 +38,21 @@ const STATUS_FILTERS: Record<number, SQL | undefined> = {
   [PRODUCT_STATUS.EXPIRED]: and(eq(s.status, PRODUCT_STATUS.IN_EFFECT), lte(s.expiresAt, sql`now()`)),
 };
 
+/*
+ * The correlated subqueries below name the outer row's columns in raw SQL: drizzle leaves a column
+ * unqualified in a one-table select or an UPDATE, where the subquery's own table would capture it.
+ */
+
 /** The viewer's access to each product: when it ends (null: none, or a visitor). */
 const accessUntil = (viewerId: number | null) =>
-  sql<Date | null>`(select max(${s.expiresAt}) from ${s}
-    where ${s.userId} = ${viewerId ?? 0} and ${s.productId} = ${products.id}
-      and ${s.status} = ${PRODUCT_STATUS.IN_EFFECT} and ${s.expiresAt} > now())`.mapWith(
+  sql<Date | null>`(select max(a.expires_at) from ${s} a
+    where a.user_id = ${viewerId ?? 0} and a.product_id = "products"."id"
+      and a.status = ${PRODUCT_STATUS.IN_EFFECT} and a.expires_at > now())`.mapWith(
     (v: string | Date | null) => (v === null ? null : new Date(v)),
   );
 
-const articleCount = sql<number>`(select count(*) from ${productArticles}
-  where ${productArticles.productId} = ${products.id})`.mapWith(Number);
+const articleCount = sql<number>`(select count(*) from ${productArticles} pa
+  where pa.product_id = "products"."id")`.mapWith(Number);
 
 const productColumns = (viewerId: number | null) => ({
   product: products,
@@ -118,7 +123,12 @@ export async function openOrderOf(
     .from(s)
     .innerJoin(payOrders, eq(payOrders.id, s.payOrderId))
     .where(
-      and(eq(s.userId, userId), eq(s.productId, productId), eq(s.status, PRODUCT_STATUS.WAITING_PAY), payable),
+      and(
+        eq(s.userId, userId),
+        eq(s.productId, productId),
+        eq(s.status, PRODUCT_STATUS.WAITING_PAY),
+        payable,
+      ),
     )
     .orderBy(desc(s.id))
     .limit(1);
@@ -136,7 +146,11 @@ export async function markPaid(tx: DbOrTx, payOrderId: number): Promise<Subscrip
 }
 
 /** The subscriber signed: 待签约 → 审核中. */
-export async function markSigned(db: DbOrTx, id: number, userId: number): Promise<SubscriptionRow | undefined> {
+export async function markSigned(
+  db: DbOrTx,
+  id: number,
+  userId: number,
+): Promise<SubscriptionRow | undefined> {
   const [row] = await db
     .update(s)
     .set({ status: PRODUCT_STATUS.IN_REVIEW, signedAt: sql`now()` })
@@ -151,15 +165,16 @@ export async function markSigned(db: DbOrTx, id: number, userId: number): Promis
  */
 export async function markApproved(db: DbOrTx, id: number): Promise<SubscriptionRow | undefined> {
   const prior = sql`(select max(p.expires_at) from ${s} p
-    where p.user_id = ${s.userId} and p.product_id = ${s.productId}
-      and p.status = ${PRODUCT_STATUS.IN_EFFECT} and p.id <> ${s.id})`;
+    where p.user_id = "product_subscriptions"."user_id" and p.product_id = "product_subscriptions"."product_id"
+      and p.status = ${PRODUCT_STATUS.IN_EFFECT} and p.id <> "product_subscriptions"."id")`;
   const [row] = await db
     .update(s)
     .set({
       status: PRODUCT_STATUS.IN_EFFECT,
       approvedAt: sql`now()`,
       expiresAt: sql`greatest(now(), coalesce(${prior}, now()))
-        + make_interval(days => (select ${products.periodDays} from ${products} where ${products.id} = ${s.productId}))`,
+        + make_interval(days => (select pr.period_days from ${products} pr
+          where pr.id = "product_subscriptions"."product_id"))`,
     })
     .where(and(eq(s.id, id), eq(s.status, PRODUCT_STATUS.IN_REVIEW)))
     .returning();
@@ -213,11 +228,7 @@ export async function listOrders(
   const where = and(eq(s.userId, userId), STATUS_FILTERS[q.status]);
   const [rows, [{ n }]] = await Promise.all([
     ordersFrom(db).where(where).orderBy(desc(s.id)).limit(q.limit).offset(q.offset),
-    db
-      .select({ n: count() })
-      .from(s)
-      .innerJoin(payOrders, eq(payOrders.id, s.payOrderId))
-      .where(where),
+    db.select({ n: count() }).from(s).innerJoin(payOrders, eq(payOrders.id, s.payOrderId)).where(where),
   ]);
   return { rows, total: n };
 }
@@ -228,7 +239,11 @@ export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | unde
 }
 
 /** The member's subscription of a product that matters most: one in effect, else the newest. */
-export async function latestOrder(db: DbOrTx, userId: number, productId: number): Promise<OrderRow | undefined> {
+export async function latestOrder(
+  db: DbOrTx,
+  userId: number,
+  productId: number,
+): Promise<OrderRow | undefined> {
   const [row] = await ordersFrom(db)
     .where(and(eq(s.userId, userId), eq(s.productId, productId)))
     .orderBy(sql`(${inEffect}) desc`, desc(s.id))

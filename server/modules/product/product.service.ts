@@ -30,10 +30,13 @@ const offsetOf = (q: Paging) => (q.start - 1) * q.limit;
  * Anyone reads the products and the articles' previews; only a subscription in effect opens an article.
  */
 export class ProductService {
+  readonly review: ProductReview;
+
   constructor(
     private readonly db: Db,
     private readonly payOrders: PayOrderService,
   ) {
+    this.review = new ProductReview(db);
     payOrders.register('product', {
       // The platform's own goods: yuan are revenue, 工分 are all burned (MONEY_RULES.platformGoodsBurnBp).
       credits: (_order, asset, amount) => [
@@ -63,7 +66,10 @@ export class ProductService {
   /** /api/v1/product/article/list: a product's articles, previews only. */
   async articles(productId: number, q: Paging): Promise<Page<ProductArticleItem>> {
     if (!(await repo.findProduct(this.db, productId, null))) throw notFound(PRODUCT_MSG.productNotFound);
-    const { rows, total } = await repo.listArticles(this.db, productId, { offset: offsetOf(q), limit: q.limit });
+    const { rows, total } = await repo.listArticles(this.db, productId, {
+      offset: offsetOf(q),
+      limit: q.limit,
+    });
     return toPage(rows.map(articleView), q.start, q.limit, total);
   }
 
@@ -134,23 +140,6 @@ export class ProductService {
     return toPage(rows.map(orderView), q.start, q.limit, total);
   }
 
-  /** Editors (`npm run product:review`, later the console): what waits for review, oldest first. */
-  listInReview(limit = 100) {
-    return repo.listInReview(this.db, limit);
-  }
-
-  /** An editor approves: 审核中 → 生效中 until now + the period (after the current end, for a renewal). */
-  async approve(id: number): Promise<ProductOrder> {
-    if (!(await repo.markApproved(this.db, id))) throw await this.notInReview(id);
-    return this.orderOf(id);
-  }
-
-  /** An editor sends it back to 待签约, for the subscriber to check the details and sign again. */
-  async reject(id: number): Promise<ProductOrder> {
-    if (!(await repo.markReturned(this.db, id))) throw await this.notInReview(id);
-    return this.orderOf(id);
-  }
-
   /** Red-book search (/search/new?type=product): products by name or summary, articles by title. */
   async search(keyword: string, q: Paging): Promise<Page<ProductHit>> {
     if (!keyword) return toPage([], q.start, q.limit, 0);
@@ -165,10 +154,40 @@ export class ProductService {
     return toPage(hits, q.start, q.limit, total);
   }
 
-  private async orderOf(id: number): Promise<ProductOrder> {
-    const row = await repo.findOrder(this.db, id);
-    if (!row) throw notFound(PRODUCT_MSG.orderNotFound);
-    return orderView(row);
+  private orderOf(id: number): Promise<ProductOrder> {
+    return orderOf(this.db, id);
+  }
+}
+
+async function orderOf(db: Db, id: number): Promise<ProductOrder> {
+  const row = await repo.findOrder(db, id);
+  if (!row) throw notFound(PRODUCT_MSG.orderNotFound);
+  return orderView(row);
+}
+
+/**
+ * The editors' side of subscriptions (`npm run product:review` until the console exists): what waits
+ * for review, approving (审核中 → 生效中) and sending back to be signed again. It needs no payments, so the
+ * script builds it on its own.
+ */
+export class ProductReview {
+  constructor(private readonly db: Db) {}
+
+  /** Oldest first. */
+  list(limit = 100) {
+    return repo.listInReview(this.db, limit);
+  }
+
+  /** 审核中 → 生效中 until now + the product's period (after the current end, for a renewal). */
+  async approve(id: number): Promise<ProductOrder> {
+    if (!(await repo.markApproved(this.db, id))) throw await this.notInReview(id);
+    return orderOf(this.db, id);
+  }
+
+  /** 审核中 → 待签约, for the subscriber to check the details and sign again. */
+  async reject(id: number): Promise<ProductOrder> {
+    if (!(await repo.markReturned(this.db, id))) throw await this.notInReview(id);
+    return orderOf(this.db, id);
   }
 
   private async notInReview(id: number) {

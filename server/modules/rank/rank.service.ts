@@ -3,10 +3,14 @@ import { POST_TYPE_LABEL } from '../../../common/post';
 import { RANK_BOARD_SIZE, type RankBoard } from '../../../common/rank';
 import type { Db } from '../../db/client';
 import { chinaDate, startOfChinaDay } from '../../lib/time';
+import { topEarners } from '../ledger/ledger.repo';
 import type { PostItem } from '../post/post.dto';
 import { type Page, type PostService, toPage } from '../post/post.service';
 import { bodyGated } from '../post/post-gate';
 import * as repo from './rank.repo';
+
+/** The 工分 board ranks what members earned over the last ten days (SPEC §4's third tab). */
+const INTEGRAL_BOARD_DAYS = 10;
 
 const DAY_MS = 86_400_000;
 export const SEARCH_KEYWORD_MAX = 30;
@@ -85,7 +89,7 @@ export class RankService {
    */
   private async buildBoard(now: number): Promise<RankBoard> {
     const elapsedToday = (now - startOfChinaDay(now).getTime()) / DAY_MS;
-    const [searches, top] = await Promise.all([
+    const [searches, top, earners] = await Promise.all([
       repo.topSearches(this.db, {
         today: chinaDate(now),
         yesterday: chinaDate(now - DAY_MS),
@@ -93,11 +97,17 @@ export class RankService {
         limit: RANK_BOARD_SIZE,
       }),
       repo.topScored(this.db, BOARD_DAYS, RANK_BOARD_SIZE),
+      topEarners(this.db, INTEGRAL_BOARD_DAYS, RANK_BOARD_SIZE),
     ]);
     return {
       hot_search_list: searches.map((s) => ({ keyword: s.keyword, count: Math.round(s.score) })),
       hot_article_list: top.map((p) => ({ article_id: p.articleId, title: boardTitle(p), score: p.score })),
-      hot_user_list: [],
+      hot_user_list: earners.map((u) => ({
+        user_id: u.userId,
+        avatar: u.avatar,
+        nickname: u.nickname,
+        sum_integral: Number(u.sum),
+      })),
     };
   }
 

@@ -44,6 +44,7 @@ export class WechatPayProvider implements PayProvider {
     private readonly config: WechatPayConfig,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
+    private readonly timeoutMs = TIMEOUT_MS,
   ) {
     this.merchant = {
       mchId: config.mchId,
@@ -124,7 +125,7 @@ export class WechatPayProvider implements PayProvider {
           ...(json === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: json === undefined ? undefined : body,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (err) {
       throw new WechatPayError(
