@@ -34,6 +34,7 @@ const MEMBERS = 10_000;
 const GRANT = 1_000;
 const SPREAD = Number(process.env.BENCH_TRANSFERS ?? 100_000);
 const HOT = Math.round(SPREAD / 5);
+const CEILING_CALLS = 5_000;
 const TOKEN_PREFIX = 'bench-ledger-';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -65,29 +66,48 @@ function booksCheck(bench: BenchDatabase): string {
   return 'exact';
 }
 
-/** One run of `n` gifts on a fresh server process: `pick(i)` names payer and payee of the i-th. */
-async function transfers(bench: BenchDatabase, n: number, pick: () => [number, number]): Promise<Timing> {
+/** Runs `work` against a fresh server process (stopped before the books are checked). */
+async function onServer<T>(bench: BenchDatabase, work: (base: string) => Promise<T>): Promise<T> {
   const server = await startBenchServer(bench, { ORDER_RATE_PER_MINUTE: '100000000' });
-  const timing = emptyTiming();
   try {
-    await fire(
-      timing,
-      n,
-      () => {
-        const [from, to] = pick();
-        const integral = randomInt(1, 11);
-        return call(
-          server.baseURL,
-          '/api/v1/user/gift',
-          { user_id: to, integral, pay_type: 3 },
-          sessionOf(TOKEN_PREFIX, from),
-        );
-      },
-      (data) => (data as PayOrder).pay_status === PAY_STATUS.PAID,
-    );
+    return await work(server.baseURL);
   } finally {
     await server.stop();
   }
+}
+
+/** `n` gifts of 1–10 工分; `pick()` names the payer and the payee of each. */
+async function gifts(base: string, n: number, pick: () => [number, number]): Promise<Timing> {
+  const timing = emptyTiming();
+  await fire(
+    timing,
+    n,
+    () => {
+      const [from, to] = pick();
+      return call(
+        base,
+        '/api/v1/user/gift',
+        { user_id: to, integral: randomInt(1, 11), pay_type: 3 },
+        sessionOf(TOKEN_PREFIX, from),
+      );
+    },
+    (data) => (data as PayOrder).pay_status === PAY_STATUS.PAID,
+  );
+  return timing;
+}
+
+/**
+ * The same client's ceiling for a logged-in call on this machine at this moment: `user/info` (the
+ * session's lookup and nothing else), so the transfer rates can be read against it.
+ */
+async function sessionCalls(base: string, members: number[]): Promise<Timing> {
+  const timing = emptyTiming();
+  await fire(
+    timing,
+    CEILING_CALLS,
+    (i) => call(base, '/api/v1/user/info', {}, sessionOf(TOKEN_PREFIX, members[i % members.length])),
+    () => true,
+  );
   return timing;
 }
 
@@ -109,24 +129,30 @@ try {
     `seeded ${MEMBERS} members with sessions and ${GRANT} 工分 each in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
   );
   const anyone = () => members[randomInt(members.length)];
-  const spread = await transfers(bench, SPREAD, () => {
-    const from = anyone();
-    let to = anyone();
-    while (to === from) to = anyone();
-    return [from, to];
-  });
+  const [ceiling, spread] = await onServer(bench, async (base) => [
+    await sessionCalls(base, members),
+    await gifts(base, SPREAD, () => {
+      const from = anyone();
+      let to = anyone();
+      while (to === from) to = anyone();
+      return [from, to];
+    }),
+  ]);
   const spreadBooks = booksCheck(bench);
   const [author, ...payers] = members;
-  const hot = await transfers(bench, HOT, () => [payers[randomInt(payers.length)], author]);
+  const hot = await onServer(bench, (base) =>
+    gifts(base, HOT, () => [payers[randomInt(payers.length)], author]),
+  );
   const hotBooks = booksCheck(bench);
 
   const row = (name: string, t: Timing, books: string) => {
     const refused = t.failures.filter((f) => f.endsWith(MONEY_MSG.integralShort)).length;
     const { 'req/s': rate, ...rest } = summary(name, t);
-    return { ...rest, 'transfers/s': rate, refused, errors: t.failures.length - refused, books };
+    return { ...rest, 'calls/s': rate, refused, errors: t.failures.length - refused, books };
   };
   console.log(`\n研社 ledger bench — ${ON_PG ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} calls in flight`);
   const rows = [
+    row('user/info with a session (the ceiling of a logged-in call)', ceiling, ''),
     row(`gift, random payer → random payee (${MEMBERS.toLocaleString('en')} members)`, spread, spreadBooks),
     row('gift, every transfer to one author (hot account)', hot, hotBooks),
   ];

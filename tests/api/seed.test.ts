@@ -16,6 +16,18 @@ const rows = async <T>(query: ReturnType<typeof sql>) =>
   (await t.database.db.execute(query)) as unknown as { rows: T[] };
 
 describe('demo seed', () => {
+  it('gives demo members 工分, 养分 and wallet money through the ledger, once', async () => {
+    const { rows: before } = await rows<{ n: number }>(sql`select count(*)::int as n from ledger_entries`);
+    await seedDemo(t.database.db);
+    const { rows: after } = await rows<{ n: number }>(sql`select count(*)::int as n from ledger_entries`);
+    expect(after[0].n).toBe(before[0].n);
+    const { rows: held } = await rows<{ asset: string; n: number }>(
+      sql`select asset, count(*)::int as n from ledger_accounts where user_id is not null and balance > 0 group by asset`,
+    );
+    expect(Object.fromEntries(held.map((r) => [r.asset, r.n]))).toEqual({ fen: 13, integral: 13, energy: 13 });
+    expect(await t.app.services.ledger.check()).toEqual([]);
+  }, 120_000);
+
   it('writes about 200 published posts of every type across the three sections', async () => {
     const { rows: byType } = await rows<{ type: string; n: number }>(
       sql`select type, count(*)::int as n from posts where status = 2 group by type`,

@@ -74,7 +74,7 @@ describe('wallet, 工分 and 养分 pages', () => {
     await page.getByText('暂无记录').waitFor();
     await page.getByRole('link', { name: '收入', exact: true }).click();
     await page.waitForURL(/direction=in/);
-    expect((await cellsOf(page, 0))[3]).toBe('+¥10.00');
+    await expect.poll(async () => (await cellsOf(page, 0))[3]).toBe('+¥10.00');
   });
 
   it('shows the 工分 balance, the fixed supply and the rules', async () => {

@@ -5,6 +5,7 @@ import { upsertStocks } from '../../modules/stock/stock.repo';
 import { findUserByPhone, insertUser } from '../../modules/user/user.repo';
 import { hashPassword } from '../../modules/user/user.service';
 import type { Db } from '../client';
+import { seedMoney } from './money';
 import { loadSeedAuthors, seedPosts } from './posts';
 import { seedProducts } from './products';
 import { loadBundledStocks } from './stock-csv';
@@ -86,6 +87,10 @@ export async function seedDemo(db: Db): Promise<void> {
       (await insertUser(db, { countryCode: '+86', passwordHash, ...u }));
     ids.push(row.id);
   }
+  await seedMoney(
+    db,
+    authors.map((a, i) => ({ id: ids[i], phone: a.phone })),
+  );
   await seedPosts(db, ids.slice(DEMO_USERS.length));
   await seedProducts(db);
   const medals = new MedalService(db);
