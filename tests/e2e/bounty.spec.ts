@@ -67,6 +67,8 @@ describe('question bounties', () => {
     expect(await integralOf(asker)).toBe(500 - BOUNTY);
 
     const answerer = await openPage(browser, `/a/${articleId}`);
+    await answerer.waitForTimeout(1500);
+    await answerer.screenshot({ path: '/tmp/bounty-visitor.png' });
     await register(answerer, newAccount());
     const comments = answerer.getByRole('region', { name: '评论' });
     await comments.getByRole('textbox', { name: '评论内容' }).fill('估值已经回到合理区间，可以分批上车');

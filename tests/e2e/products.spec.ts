@@ -63,7 +63,7 @@ describe('red-book products', () => {
     expect(await statusOf(page)).toBe('待签约');
     await page.getByRole('button', { name: '签约' }).click();
     const sign = page.getByRole('dialog', { name: '签约：产业链深度' });
-    await sign.getByText('红宝书风险揭示书').waitFor();
+    await sign.getByRole('heading', { name: '红宝书风险揭示书' }).waitFor();
     const confirm = sign.getByRole('button', { name: '确认签约' });
     expect(await confirm.isDisabled()).toBe(true);
     await sign.getByRole('checkbox').check();
