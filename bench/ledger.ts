@@ -97,8 +97,9 @@ async function gifts(base: string, n: number, pick: () => [number, number]): Pro
 }
 
 /**
- * The same client's ceiling for a logged-in call on this machine at this moment: `user/info` (the
- * session's lookup and nothing else), so the transfer rates can be read against it.
+ * A logged-in call on this machine at this moment, to read the transfer rates against: `user/info`, each
+ * member's first visit of the day (the session's lookup, and the day's 养分 for the visit: one small
+ * ledger movement of its own).
  */
 async function sessionCalls(base: string, members: number[]): Promise<Timing> {
   const timing = emptyTiming();
@@ -152,7 +153,7 @@ try {
   };
   console.log(`\n研社 ledger bench — ${ON_PG ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} calls in flight`);
   const rows = [
-    row('user/info with a session (the ceiling of a logged-in call)', ceiling, ''),
+    row('user/info, first visit of the day (session + 养分 grant)', ceiling, ''),
     row(`gift, random payer → random payee (${MEMBERS.toLocaleString('en')} members)`, spread, spreadBooks),
     row('gift, every transfer to one author (hot account)', hot, hotBooks),
   ];

@@ -7,7 +7,7 @@ import './zod-config';
 import { z } from 'zod';
 import { SITE_NAME } from './constants';
 import { escapeHtml } from './html';
-import { ENERGY_POWERS, MONEY_RULES } from './money';
+import { ENERGY_POWERS, MONEY_RULES } from './money-vocab';
 
 export interface LegalSection {
   heading: string;

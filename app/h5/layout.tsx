@@ -8,6 +8,7 @@
  *   1.5 s toasts (shell/toasts.ts).
  * - The bottom tab bar (首页, 关注, 发布, 消息, 我的) shows when the deepest route module exports
  *   `export const handle: H5Handle = { h5TabBar: true };` (shell/route-handle.ts): member pages do.
+ * - usePay() (features/pay/pay-context.ts) opens the phone's pay sheet (money/pay-sheet.tsx).
  * - Dark mode and font size: h5.css maps antd-mobile's variables from <html data-theme data-font-size>.
  */
 // antd-mobile's variables and base styles first, so h5.css can map them to the settings.
@@ -22,6 +23,7 @@ import { revalidateOnPathChange } from '~/lib/redirects';
 import { redirectIfNeeded } from '~/lib/redirects.server';
 import type { Route } from './+types/layout';
 import { H5AuthSheetsProvider } from './auth/auth-sheets';
+import { H5PayProvider } from './money/pay-provider';
 import { DesktopLinks } from './shell/desktop-links';
 import { h5LoginGate } from './shell/login-gate';
 import { wantsTabBar } from './shell/route-handle';
@@ -60,7 +62,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 function H5Frame({ children }: { children: ReactNode }) {
   return (
     <H5AuthSheetsProvider>
-      <H5Shell>{children}</H5Shell>
+      <H5PayProvider>
+        <H5Shell>{children}</H5Shell>
+      </H5PayProvider>
     </H5AuthSheetsProvider>
   );
 }

@@ -12,6 +12,7 @@ import { BlackList, CareList } from '~/h5/mine/people-lists';
 import { ProfileForm } from '~/h5/mine/profile-form';
 import { H5Settings, PowerList } from '~/h5/mine/settings';
 import { H5UserHome } from '~/h5/mine/user-home';
+import { H5EnergyPage, H5IntegralPage, H5WalletPage } from '~/h5/money/money-pages';
 import type { ListPage } from '~/h5/posts/use-paged-list';
 import type { H5Handle } from '~/h5/shell/route-handle';
 import type { Route } from './+types/h5-mine-centre';
@@ -73,6 +74,15 @@ function page(data: Exclude<Data, { name: 'home' }>): ReactNode {
       return data.powers && <PowerList powers={data.powers} />;
     case 'settings':
       return <H5Settings />;
+    case 'wellat':
+    case 'reward':
+    case 'energy': {
+      const { balances, statement } = data;
+      if (!balances || !statement) return null;
+      const money = { ...data, balances, statement };
+      if (money.name === 'reward') return <H5IntegralPage data={money} />;
+      return money.name === 'wellat' ? <H5WalletPage data={money} /> : <H5EnergyPage data={money} />;
+    }
   }
 }
 

@@ -26,7 +26,11 @@ type Member = TestClient & { userId: number };
 /** Members straight in the tables with a session each (as the ledger bench seeds them). */
 async function members(n: number, phonePrefix: string): Promise<Member[]> {
   const tokenPrefix = `ledger-test-${phonePrefix}-`;
-  const ids = await seedMembers(t.database, n, { phonePrefix, tokenPrefix, nickname: `账本测试${phonePrefix}-` });
+  const ids = await seedMembers(t.database, n, {
+    phonePrefix,
+    tokenPrefix,
+    nickname: `账本测试${phonePrefix}-`,
+  });
   return ids.map((userId) => {
     const c = t.client();
     c.cookies.set(SESSION_COOKIE, `${tokenPrefix}${userId}`);
@@ -148,6 +152,19 @@ describe('no sequence of API calls reaches a negative balance', () => {
     }
     const articles: { id: string; author: Member }[] = [];
     for (const author of group.slice(0, 4)) {
+      // Pricing a post takes 50 养分 (ENERGY_POWERS): minted for the author here.
+      const energy = { user: author.userId, asset: 'energy' } as const;
+      const mint = { platform: 'mint', asset: 'energy' } as const;
+      await t.app.services.ledger.transact([energy, mint], (_tx, post) =>
+        post({
+          kind: 'energy',
+          memo: '测试',
+          legs: [
+            { account: energy, amount: 50 },
+            { account: mint, amount: -50 },
+          ],
+        }),
+      );
       const res = await author.post<{ article_id: string }>('/api/v1/article/add', {
         type: 'garden',
         content: `<p>付费短文 ${author.userId}，解锁后可读全文</p>`,
@@ -189,7 +206,10 @@ describe('no sequence of API calls reaches a negative balance', () => {
           user_id: b.userId,
           integral: randomInt(1, 10),
         });
-        if (order.errCode !== '0') return note(order.msg);
+        if (order.errCode !== '0') {
+          note(order.msg);
+          return;
+        }
         const pays = await Promise.all(
           Array.from({ length: 5 }, () =>
             a.post('/api/v1/pay-order/pay', { pay_order_id: order.data.pay_order_id, pay_type: 3 }),

@@ -59,6 +59,8 @@ describe('question bounties', () => {
     await dialog.getByText('全额退还提问者').waitFor();
     await dialog.getByRole('textbox', { name: '悬赏工分' }).fill(String(BOUNTY));
     await dialog.getByRole('button', { name: '确认悬赏' }).click();
+    await asker.waitForTimeout(2000);
+    await asker.screenshot({ path: '/tmp/bounty-pay.png' });
     const payDialog = asker.getByRole('dialog', { name: '支付订单' });
     await payDialog.getByText(`${BOUNTY} 工分`).first().waitFor();
     await payDialog.getByRole('button', { name: '确认支付' }).click();
@@ -66,7 +68,11 @@ describe('question bounties', () => {
     await expect.poll(() => badge.textContent()).toContain(`悬赏 ${BOUNTY} 工分 · 悬赏中`);
     expect(await integralOf(asker)).toBe(500 - BOUNTY);
 
-    const answerer = await openPage(browser, `/a/${articleId}`);
+    const answerer = await openPage(browser, '/');
+    answerer.on('response', async (r) => {
+      if (r.url().includes('/api/')) console.log('DEBUG', r.url(), (await r.text().catch(() => '')).slice(0, 120));
+    });
+    await answerer.goto(`/a/${articleId}`, { waitUntil: 'networkidle' });
     await answerer.waitForTimeout(1500);
     await answerer.screenshot({ path: '/tmp/bounty-visitor.png' });
     await register(answerer, newAccount());

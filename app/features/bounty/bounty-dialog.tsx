@@ -1,7 +1,7 @@
 /** 设置悬赏: an amount of 工分 and the bounty rule; then the shared pay dialog pays it with 工分. */
 import { PAY_TYPE } from '@common/constants';
 import { PROTOCOLS } from '@common/legal';
-import { MONEY_RULES } from '@common/money';
+import { MONEY_RULES } from '@common/money-vocab';
 import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';

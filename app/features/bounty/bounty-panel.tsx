@@ -4,7 +4,7 @@
  * answer is marked 最佳答案. After a change the page fetches the post again (`onChanged`).
  */
 import { GiftOutlined } from '@ant-design/icons';
-import { BOUNTY_STATUS_NAMES } from '@common/money';
+import { BOUNTY_STATUS_NAMES } from '@common/money-vocab';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { Deferred, lazyNamed } from '~/components/deferred';

@@ -1,22 +1,12 @@
 /** The desktop's pay dialog (pay-context.ts says how features open it). */
-import { PAY_TYPE, QR_SIZE_PAY, TOAST_SECONDS } from '@common/constants';
-import { formatPrice } from '@common/format';
-import { type Balances, PAY_TYPE_NAMES, type PayType } from '@common/money';
+import { QR_SIZE_PAY, TOAST_SECONDS } from '@common/constants';
+import type { PayType } from '@common/money';
 import { Button, Modal, QRCode, Radio } from 'antd';
 import { useMemo } from 'react';
 import { useFeedback } from '~/components/feedback';
 import type { PayDialogProps } from './pay-host';
-import { localPayPage, type PayToasts, usePayFlow } from './use-pay-flow';
+import { localPayPage, type PayToasts, payTypeLabel, usePayFlow } from './use-pay-flow';
 import './pay.css';
-
-/** A pay type's name with what the member holds of it. */
-function payTypeLabel(type: PayType, balances: Balances | null): string {
-  const name = PAY_TYPE_NAMES[type];
-  if (!balances) return name;
-  if (type === PAY_TYPE.WALLET) return `${name}（余额 ¥${formatPrice(balances.money)}）`;
-  if (type === PAY_TYPE.WORK_POINTS) return `${name}（可用 ${balances.integral} 工分）`;
-  return name;
-}
 
 export function PayDialog(props: PayDialogProps) {
   const { message } = useFeedback();

@@ -1,10 +1,11 @@
 /**
- * The pay dialog's logic, free of any UI kit (the desktop's pay-dialog.tsx, the phone's later): the pay
+ * The pay dialog's logic, free of any UI kit (the desktop's pay-dialog.tsx, the phone's h5/money/pay-sheet.tsx): the pay
  * type, the balances, 确认支付, and the WeChat QR code's status polling (SPEC §4, §8).
  */
 import { PAY_POLL_MS, PAY_TYPE } from '@common/constants';
 import { formatPrice } from '@common/format';
-import { type Balances, MONEY_MSG, PAY_STATUS, PAY_TYPES, type PayOrder, type PayType } from '@common/money';
+import type { Balances, PayOrder } from '@common/money';
+import { MONEY_MSG, PAY_STATUS, PAY_TYPE_NAMES, PAY_TYPES, type PayType } from '@common/money-vocab';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '~/lib/api';
 import { orderInfo, payOrder, walletInfo } from './pay-api';
@@ -34,6 +35,15 @@ export function initialPayType(order: PayOrder, wanted?: PayType): PayType {
 export function priceText(order: PayOrder, payType: PayType): string {
   if (payType === PAY_TYPE.WORK_POINTS || order.money === 0) return `${order.integral} 工分`;
   return `¥ ${formatPrice(order.money)}`;
+}
+
+/** A pay type's name with what the member holds of it. */
+export function payTypeLabel(type: PayType, balances: Balances | null): string {
+  const name = PAY_TYPE_NAMES[type];
+  if (!balances) return name;
+  if (type === PAY_TYPE.WALLET) return `${name}（余额 ¥${formatPrice(balances.money)}）`;
+  if (type === PAY_TYPE.WORK_POINTS) return `${name}（可用 ${balances.integral} 工分）`;
+  return name;
 }
 
 /** A development QR code points at this site's scan-to-pay page: a tester without a phone may open it. */

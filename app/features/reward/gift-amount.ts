@@ -1,5 +1,5 @@
 /** 赠送工分's amount: SPEC §5's positive-integer rule, within the gift's bounds. */
-import { MONEY_MSG, MONEY_RULES } from '@common/money';
+import { MONEY_MSG, MONEY_RULES } from '@common/money-vocab';
 import { checkPositiveInteger } from '@common/validation';
 
 export function giftAmount(text: string): { integral: number } | { error: string } {

@@ -1,11 +1,6 @@
 /** 赠送工分 to a member (SPEC §4): an amount, then the shared pay dialog (工分 only). */
-import { PAY_TYPE } from '@common/constants';
 import { Button, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { useSubmit } from '~/lib/use-submit';
-import { usePay } from '../pay/pay-context';
-import { giftAmount } from './gift-amount';
-import { giftIntegral } from './reward-api';
+import { useGiftForm } from './use-gift-form';
 import './reward.css';
 
 export function GiftDialog({
@@ -19,19 +14,8 @@ export function GiftDialog({
   nickname: string;
   onClose: () => void;
 }) {
-  const pay = usePay();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { submit, pending } = useSubmit<void>(async () => {
-    const amount = giftAmount(text);
-    if ('error' in amount) {
-      setError(amount.error);
-      return;
-    }
-    const order = await giftIntegral(userId, amount.integral);
-    onClose();
-    if (await pay(order, { payType: PAY_TYPE.WORK_POINTS })) setText('');
-  });
+  const form = useGiftForm(userId, onClose);
+  const { text, error } = form;
 
   return (
     <Modal
@@ -41,7 +25,7 @@ export function GiftDialog({
       width={360}
       centered
       footer={
-        <Button type="primary" loading={pending} onClick={() => void submit()}>
+        <Button type="primary" loading={form.pending} onClick={form.submit}>
           赠送
         </Button>
       }
@@ -54,11 +38,8 @@ export function GiftDialog({
           value={text}
           status={error ? 'error' : undefined}
           autoFocus
-          onChange={(e) => {
-            setText(e.target.value);
-            setError(null);
-          }}
-          onPressEnter={() => void submit()}
+          onChange={(e) => form.setText(e.target.value)}
+          onPressEnter={form.submit}
         />
         {error && (
           <p className="reward-error" role="alert">

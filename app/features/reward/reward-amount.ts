@@ -1,6 +1,6 @@
 /** The reward dialog's amount: a preset (SPEC §9) or 其他, checked by SPEC §5's positive-decimal rule. */
 import { REWARD_PRESETS } from '@common/constants';
-import { MONEY_MSG, MONEY_RULES, yuanToFen } from '@common/money';
+import { MONEY_MSG, MONEY_RULES, yuanToFen } from '@common/money-vocab';
 import { checkPositiveDecimal } from '@common/validation';
 
 export type RewardChoice = (typeof REWARD_PRESETS)[number] | 'other';

@@ -1,26 +1,11 @@
 /** 打赏 a post or a comment (SPEC §9): an amount, a pay type, the rules; then the shared pay dialog. */
-import { PAY_TYPE } from '@common/constants';
 import { PROTOCOLS } from '@common/legal';
 import { PAY_TYPE_NAMES, type PayType } from '@common/money';
 import { Button, Input, Modal, Radio } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSubmit } from '~/lib/use-submit';
-import { usePay } from '../pay/pay-context';
-import { REWARD_CHOICES, type RewardChoice, rewardAmount } from './reward-amount';
-import { rewardArticle } from './reward-api';
+import { REWARD_CHOICES, type RewardChoice } from './reward-amount';
+import { REWARD_PAY_CHOICES, type RewardTarget, rewardChoiceLabel, useRewardForm } from './use-reward-form';
 import './reward.css';
-
-/** WeChat first: SPEC §9's default. */
-const PAY_CHOICES: PayType[] = [PAY_TYPE.WECHAT, PAY_TYPE.WALLET, PAY_TYPE.WORK_POINTS];
-
-export interface RewardTarget {
-  articleId: string;
-  /** A comment's author is rewarded instead of the post's. */
-  commentId?: number;
-  /** Whom the reward goes to, for the title. */
-  nickname: string;
-}
 
 export function RewardDialog({
   open,
@@ -33,25 +18,8 @@ export function RewardDialog({
   onClose: () => void;
   onRewarded?: () => void;
 }) {
-  const pay = usePay();
-  const [choice, setChoice] = useState<RewardChoice>(REWARD_CHOICES[0]);
-  const [other, setOther] = useState('');
-  const [payType, setPayType] = useState<PayType>(PAY_TYPE.WECHAT);
-  const [error, setError] = useState<string | null>(null);
-  const { submit, pending } = useSubmit<void>(async () => {
-    const amount = rewardAmount(choice, other);
-    if ('error' in amount) {
-      setError(amount.error);
-      return;
-    }
-    const order = await rewardArticle({
-      article_id: target.articleId,
-      comment_id: target.commentId,
-      money: amount.money,
-    });
-    onClose();
-    if (await pay(order, { payType })) onRewarded?.();
-  });
+  const form = useRewardForm(target, onClose, onRewarded);
+  const { choice, other, payType, error } = form;
 
   return (
     <Modal
@@ -61,7 +29,7 @@ export function RewardDialog({
       width={440}
       centered
       footer={
-        <Button type="primary" loading={pending} onClick={() => void submit()}>
+        <Button type="primary" loading={form.pending} onClick={form.submit}>
           确认打赏
         </Button>
       }
@@ -72,11 +40,8 @@ export function RewardDialog({
           aria-label="打赏金额"
           optionType="button"
           value={choice}
-          onChange={(e) => {
-            setChoice(e.target.value as RewardChoice);
-            setError(null);
-          }}
-          options={REWARD_CHOICES.map((c) => ({ value: c, label: c === 'other' ? '其他' : `¥${c}` }))}
+          onChange={(e) => form.setChoice(e.target.value as RewardChoice)}
+          options={REWARD_CHOICES.map((c) => ({ value: c, label: rewardChoiceLabel(c) }))}
         />
         {choice === 'other' && (
           <div className="reward-other">
@@ -87,11 +52,8 @@ export function RewardDialog({
               value={other}
               status={error ? 'error' : undefined}
               autoFocus
-              onChange={(e) => {
-                setOther(e.target.value);
-                setError(null);
-              }}
-              onPressEnter={() => void submit()}
+              onChange={(e) => form.setOther(e.target.value)}
+              onPressEnter={form.submit}
             />
           </div>
         )}
@@ -103,8 +65,8 @@ export function RewardDialog({
         <Radio.Group
           aria-label="支付方式"
           value={payType}
-          onChange={(e) => setPayType(e.target.value as PayType)}
-          options={PAY_CHOICES.map((t) => ({ value: t, label: PAY_TYPE_NAMES[t] }))}
+          onChange={(e) => form.setPayType(e.target.value as PayType)}
+          options={REWARD_PAY_CHOICES.map((t) => ({ value: t, label: PAY_TYPE_NAMES[t] }))}
         />
         <section className="reward-rules" aria-label="打赏规则">
           {PROTOCOLS.reward.sections.map((s) => (

@@ -1,8 +1,8 @@
 /** /mine/energy: the member's 养分, today's progress per activity, the rules and the statement. */
-import { ENERGY_POWERS, ENERGY_RULES, type EnergyKind, type StatementItem } from '@common/money';
+import { ENERGY_RULES, type EnergyKind, type StatementItem } from '@common/money';
 import { Progress } from 'antd';
 import { Link } from 'react-router';
-import { EnergyRules } from './money-rules';
+import { EnergyRules, energyPowerText } from './money-rules';
 import { type Direction, formatBalance } from './statement';
 import { Statement } from './statement-list';
 import { useBalances } from './use-balances';
@@ -14,7 +14,6 @@ export function EnergyPage(props: {
 }) {
   const balances = useBalances();
   const energy = balances?.energy ?? 0;
-  const short = ENERGY_POWERS.paidPost - energy;
   return (
     <section className="panel mine-page money-page">
       <h1>我的养分</h1>
@@ -23,8 +22,7 @@ export function EnergyPage(props: {
         <strong>{formatBalance(energy, 'energy')}</strong>
       </p>
       <p className="money-supply">
-        {short > 0 ? `再获得 ${short} 养分即可发布付费阅读和设置悬赏` : '已解锁付费阅读和悬赏'}，
-        <Link to="/mine/power">查看我的权限</Link>
+        {energyPowerText(energy)}，<Link to="/mine/power">查看我的权限</Link>
       </p>
       <h2>今日进度</h2>
       <ul className="energy-today">

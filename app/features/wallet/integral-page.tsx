@@ -1,12 +1,10 @@
 /** /mine/reward: the member's 工分, where the fixed supply stands, the rules and the last lines. */
-import { INTEGRAL_SUPPLY, type StatementItem } from '@common/money';
+import type { StatementItem } from '@common/money';
 import { Link } from 'react-router';
-import { IntegralRules } from './money-rules';
+import { IntegralRules, integralSupplyText } from './money-rules';
 import { formatBalance } from './statement';
 import { StatementTable } from './statement-list';
 import { useBalances } from './use-balances';
-
-const points = (n: number) => n.toLocaleString('en-US');
 
 export function IntegralPage({
   recent,
@@ -25,10 +23,7 @@ export function IntegralPage({
         <span>工分余额</span>
         <strong>{formatBalance(balances?.integral ?? 0, 'integral')}</strong>
       </p>
-      <p className="money-supply">
-        工分总量固定为 {points(INTEGRAL_SUPPLY)}，永不增发，并随流转不断销毁（通缩）。当前国库未发行{' '}
-        {points(treasury)}，已销毁 {points(burned)}，流通中 {points(INTEGRAL_SUPPLY - treasury - burned)}。
-      </p>
+      <p className="money-supply">{integralSupplyText(treasury, burned)}</p>
       <h2>工分规则</h2>
       <IntegralRules />
       <div className="money-section-head">

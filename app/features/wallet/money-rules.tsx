@@ -2,9 +2,27 @@
  * The rules of 工分 and 养分 as /mine/reward and /mine/energy show them, written from the constants the
  * server applies (common/money.ts), so the text and the books cannot disagree.
  */
-import { ENERGY_POWERS, ENERGY_RULES, type EnergyKind, MONEY_RULES } from '@common/money';
+import {
+  ENERGY_POWERS,
+  ENERGY_RULES,
+  type EnergyKind,
+  INTEGRAL_SUPPLY,
+  MONEY_RULES,
+} from '@common/money-vocab';
 
 const percent = (bp: number) => `${bp / 100}%`;
+
+const points = (n: number) => n.toLocaleString('en-US');
+
+/** Where the fixed supply stands, under the member's 工分 balance. */
+export const integralSupplyText = (treasury: number, burned: number) =>
+  `工分总量固定为 ${points(INTEGRAL_SUPPLY)}，永不增发，并随流转不断销毁（通缩）。当前国库未发行 ${points(treasury)}，已销毁 ${points(burned)}，流通中 ${points(INTEGRAL_SUPPLY - treasury - burned)}。`;
+
+/** What the member's 养分 still lacks for the powers it unlocks (the link to the powers follows it). */
+export function energyPowerText(energy: number): string {
+  const short = ENERGY_POWERS.paidPost - energy;
+  return short > 0 ? `再获得 ${short} 养分即可发布付费阅读和设置悬赏` : '已解锁付费阅读和悬赏';
+}
 
 export function IntegralRules() {
   return (

@@ -1,5 +1,5 @@
 /** /mine/wellat's top-up amount: the presets, and the rule the 其他 amount must pass before an order opens. */
-import { MONEY_MSG, MONEY_RULES, yuanToFen } from '@common/money';
+import { MONEY_MSG, MONEY_RULES, yuanToFen } from '@common/money-vocab';
 import { checkPositiveDecimal } from '@common/validation';
 
 /** Yuan. */

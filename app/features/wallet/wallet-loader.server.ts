@@ -34,15 +34,27 @@ export async function loadStatement({ request, context }: Args, asset: Asset) {
   return { direction, page, statement };
 }
 
+/** Where the fixed 工分 supply stands: unissued in the treasury, and burned. */
+export async function loadIntegralSupply({ context }: Pick<Args, 'context'>) {
+  const ledger = context.services.ledger;
+  const [treasury, burned] = await Promise.all([
+    ledger.platformBalance('treasury', 'integral'),
+    ledger.platformBalance('burn', 'integral'),
+  ]);
+  return { treasury, burned };
+}
+
 /** /mine/reward: the last lines of the 工分 statement and where the fixed supply stands. */
 export async function loadIntegral({ context }: Args) {
   const user = context.user;
   if (!user) return { recent: null, treasury: 0, burned: 0 };
-  const ledger = context.services.ledger;
-  const [recent, treasury, burned] = await Promise.all([
-    ledger.statement(user.user_id, 'integral', { direction: 'all', start: 1, limit: RECENT_LINES }),
-    ledger.platformBalance('treasury', 'integral'),
-    ledger.platformBalance('burn', 'integral'),
+  const [recent, supply] = await Promise.all([
+    context.services.ledger.statement(user.user_id, 'integral', {
+      direction: 'all',
+      start: 1,
+      limit: RECENT_LINES,
+    }),
+    loadIntegralSupply({ context }),
   ]);
-  return { recent: recent.rows, treasury, burned };
+  return { recent: recent.rows, ...supply };
 }

@@ -22,6 +22,7 @@ import { lazyNamed } from '~/components/deferred';
 import { userLinkHref } from '~/features/article/leaving-url';
 import { GateBox, LinkCard } from '~/features/article/reading-parts';
 import { useAuth } from '~/features/auth/auth-context';
+import { useUnlockedPost } from '~/features/pay/use-unlock';
 import { type AttachmentKind, attachmentKind } from '~/features/post-list/attachment-kind';
 import type { Post } from '~/features/post-list/post-types';
 import { useRequireLogin } from '~/features/reactions/use-require-login';
@@ -30,6 +31,7 @@ import { FOLLOW_ACTIONS, followUser } from '~/features/user-home/user-home-api';
 import { h5HomePath } from '~/h5/posts/paths';
 import { Icon } from '~/h5/shell/icon';
 import { useSubmit } from '~/lib/use-submit';
+import { H5UnlockButton } from '../money/unlock-button';
 import { shareCard } from '../share/share-card';
 import { useWxShare } from '../share/use-wx-share';
 import { H5ActionBar } from './h5-action-bar';
@@ -40,9 +42,11 @@ import './h5-article.css';
 
 /** Fetched after hydration anyway (as on /a/{id}); the server renders the heading in its place. */
 const H5Comments = lazyNamed(() => import('./h5-comments'), 'H5Comments');
+/** Who rewarded the post is fetched after hydration too; 打赏 and its sheet come with it. */
+const H5ArticleRewards = lazyNamed(() => import('../money/article-rewards'), 'H5ArticleRewards');
 
 export function H5ArticlePage({
-  post,
+  post: loaded,
   viewer,
   origin,
 }: {
@@ -50,6 +54,8 @@ export function H5ArticlePage({
   viewer: number | null;
   origin: string;
 }) {
+  // Once the reader pays to unlock it, the post fetched again (whole).
+  const { post, unlocked } = useUnlockedPost(loaded);
   const { user } = useAuth();
   const own = user?.user_id === post.user.user_id;
   const [composing, setComposing] = useState<Composing>(null);
@@ -91,6 +97,7 @@ export function H5ArticlePage({
                 登录
               </button>
             )}
+            unlockButton={<H5UnlockButton post={post} onUnlocked={unlocked} />}
           />
         ) : (
           <H5ArticleBody html={post.content} copyLimit={post.copy_limit === 1} />
@@ -107,6 +114,11 @@ export function H5ArticlePage({
         )}
         {post.interest_disclosure && <p className="h5a-disclosure">利益披露：{post.interest_disclosure}</p>}
       </article>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <H5ArticleRewards key={post.article_id} post={post} canReward={!own} />
+        </Suspense>
+      )}
       <AuthorCard key={`${post.user.user_id}:${viewer}`} author={post.user} own={own} />
       <section className="h5a-comments" id="comments" aria-label="评论">
         {hydrated ? (

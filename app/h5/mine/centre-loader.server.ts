@@ -4,6 +4,8 @@
  * /h5/mine/{userId}/{tab} that /user/mine/... redirects to on a phone, which is that member's home.
  * Visitors get null data and the login prompt.
  */
+
+import type { Asset } from '@common/money-vocab';
 import { type AppLoadContext, data } from 'react-router';
 import { loadDraftsPage } from '~/features/editor/editor-loader.server';
 import {
@@ -15,6 +17,8 @@ import {
   loadMyProfile,
   loadUserCare,
 } from '~/features/member/member-loader.server';
+import { STATEMENT_PAGE_SIZE } from '~/features/wallet/statement';
+import { loadIntegralSupply, loadMineBalances, loadStatement } from '~/features/wallet/wallet-loader.server';
 import { isCentrePage } from './centre-pages';
 import { loadH5UserHome } from './home-loader.server';
 
@@ -25,6 +29,26 @@ interface Args {
   request: Request;
   params: { '*'?: string };
   context: AppLoadContext;
+}
+
+/**
+ * A money page: the balances (the desktop's /mine layout loader) and its statement's first page (the
+ * desktop page's loader, filtered by ?direction=) as the phone's infinite list starts it.
+ */
+async function loadMoney(args: Args, asset: Asset) {
+  const [{ direction, page, statement }, { balances }] = await Promise.all([
+    loadStatement(args, asset),
+    loadMineBalances(args),
+  ]);
+  return {
+    direction,
+    balances,
+    statement: statement && {
+      pageNo: page,
+      hasNext: page * STATEMENT_PAGE_SIZE < statement.total,
+      result: statement.rows,
+    },
+  };
 }
 
 export async function loadCentre(args: Args) {
@@ -59,6 +83,14 @@ export async function loadCentre(args: Args) {
       return { name, pageTime, ...(await loadMyPowers(args)) };
     case 'settings':
       return { name, pageTime };
+    case 'wellat':
+      return { name, pageTime, ...(await loadMoney(args, 'fen')) };
+    case 'reward': {
+      const [money, supply] = await Promise.all([loadMoney(args, 'integral'), loadIntegralSupply(args)]);
+      return { name, pageTime, ...money, ...supply };
+    }
+    case 'energy':
+      return { name, pageTime, ...(await loadMoney(args, 'energy')) };
   }
 }
 

@@ -13,6 +13,9 @@ export const CENTRE_PAGE_NAMES = [
   'black',
   'settings',
   'power',
+  'wellat',
+  'reward',
+  'energy',
 ] as const;
 export type CentrePageName = (typeof CENTRE_PAGE_NAMES)[number];
 
@@ -29,11 +32,18 @@ const desktopLinks: readonly { to: string; label: string }[] = MEMBER_NAV.flatMa
   ...group.links,
 ]);
 
+/** The money pages' own names (the sidebar's 钱包 / 工分 / 养分 sit under 我的资产, the menu's on the phone too). */
+const MONEY_TITLES: Partial<Record<CentrePageName, string>> = {
+  wellat: '我的钱包',
+  reward: '我的工分',
+  energy: '我的养分',
+};
+
 /** The sidebar's label of /mine/<name>; 关注与粉丝 is reached from the sidebar's counts instead. */
 export const CENTRE_TITLES = Object.fromEntries(
   CENTRE_PAGE_NAMES.map((name) => [
     name,
-    desktopLinks.find((link) => link.to === `/mine/${name}`)?.label ?? '关注与粉丝',
+    MONEY_TITLES[name] ?? desktopLinks.find((link) => link.to === `/mine/${name}`)?.label ?? '关注与粉丝',
   ]),
 ) as Record<CentrePageName, string>;
 

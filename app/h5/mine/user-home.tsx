@@ -1,6 +1,6 @@
 /**
  * A member's mobile home: header card (avatar, nickname, profile, counts, medals), 关注 / 特别关注 / 私信 /
- * 分享, and their posts in the four tabs of the desktop /u/ page, as an infinite list.
+ * 赠送工分 / 分享, and their posts in the four tabs of the desktop /u/ page, as an infinite list.
  */
 import { LIST_PAGE_SIZE } from '@common/constants';
 import { MemberStats } from '~/features/member/member-stats';
@@ -11,6 +11,7 @@ import {
   USER_HOME_TABS,
   type UserHomeTab,
 } from '~/features/user-home/user-home-tabs';
+import { H5GiftButton } from '~/h5/money/gift-button';
 import { InfiniteList } from '~/h5/posts/infinite-list';
 import { h5HomePath } from '~/h5/posts/paths';
 import { H5Avatar, H5PostCard } from '~/h5/posts/post-card';
@@ -98,6 +99,7 @@ export function H5UserHome({ data }: { data: H5UserHomeData }) {
             <>
               <FollowButton userId={home.user_id} state={follow} onChange={setFollow} special />
               <MessageLink userId={home.user_id} />
+              <H5GiftButton userId={home.user_id} nickname={home.nickname} />
             </>
           )}
           <ShareButton url={homeUrl} />

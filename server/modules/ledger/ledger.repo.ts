@@ -4,10 +4,10 @@ import { type DbOrTx, rowsOf } from '../../db/client';
 import { energyDaily, ledgerAccounts, ledgerEntries, ledgerLines, users } from '../../db/schema';
 
 /**
- * All SQL of the ledger. A movement is written as: its entry (the idempotency key's unique constraint
- * decides a replay), then one statement per account that changes the balance and records the line with
- * the balance after it. Callers pass the legs in account-id order, so two movements lock shared rows in
- * the same order and never deadlock; the no-negative CHECK refuses an overdraft inside the statement.
+ * All SQL of the ledger. A movement is one call of `ledger_post` (migration 0015): its entry (the
+ * idempotency key's unique constraint decides a replay), then per account the balance change and the line
+ * with the balance after it. Callers pass the lines in account-id order, so two movements lock shared rows
+ * in the same order and never deadlock; the no-negative CHECK refuses an overdraft inside the call.
  */
 
 export interface PlatformAccount {
@@ -46,38 +46,22 @@ export async function ensureUserAccounts(
   return new Map(rows.map((r) => [r.asset as Asset, r.id]));
 }
 
-/** Inserts the entry, or answers null when its idempotency key was already used (a replay). */
-export async function insertEntry(
+/**
+ * Writes one movement (migration 0015's `ledger_post`: the entry, then every line in the order given) in
+ * one round trip; answers the entry id, or null when its idempotency key was already used (a replay).
+ */
+export async function postMovement(
   db: DbOrTx,
   e: { kind: string; idemKey?: string; payOrderId?: number; actorId?: number | null; memo: string },
+  lines: { accountId: number; amount: number }[],
 ): Promise<number | null> {
-  const [row] = await db
-    .insert(ledgerEntries)
-    .values({
-      kind: e.kind,
-      idemKey: e.idemKey,
-      payOrderId: e.payOrderId,
-      actorId: e.actorId ?? null,
-      memo: e.memo,
-    })
-    .onConflictDoNothing({ target: ledgerEntries.idemKey })
-    .returning({ id: ledgerEntries.id });
-  return row?.id ?? null;
-}
-
-/** Moves `amount` on one account and records the line: one statement, one round trip. */
-export async function applyLine(
-  db: DbOrTx,
-  entryId: number,
-  accountId: number,
-  amount: number,
-): Promise<void> {
-  await db.execute(sql`
-    with moved as (
-      update ${ledgerAccounts} set balance = balance + ${amount} where id = ${accountId} returning id, balance
-    )
-    insert into ${ledgerLines} (entry_id, account_id, amount, balance_after)
-    select ${entryId}, id, ${amount}, balance from moved`);
+  const [row] = rowsOf<{ id: string | null }>(
+    await db.execute(sql`select ledger_post(
+      ${e.kind}, ${e.idemKey ?? null}, ${e.payOrderId ?? null}, ${e.actorId ?? null}, ${e.memo},
+      ${sql.param(lines.map((l) => l.accountId))}::bigint[], ${sql.param(lines.map((l) => l.amount))}::bigint[]
+    ) as id`),
+  );
+  return row.id === null ? null : Number(row.id);
 }
 
 export async function balancesOf(db: DbOrTx, userId: number): Promise<Map<Asset, number>> {

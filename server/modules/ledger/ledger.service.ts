@@ -35,6 +35,13 @@ export interface Movement {
   legs: Leg[];
 }
 
+/**
+ * Which asset ran short when a movement overdrew: the debited member asset (a movement debits at most
+ * one member account; platform sources may not go short).
+ */
+const shortAsset = (lines: { amount: number; asset: Asset }[]): Asset =>
+  lines.find((l) => l.amount < 0 && l.asset !== 'energy')?.asset ?? 'integral';
+
 /** Posts a movement inside the caller's transaction: false when its idempotency key was already used. */
 export type PostMovement = (m: Movement) => Promise<boolean>;
 
@@ -124,17 +131,18 @@ export class LedgerService {
     for (const [asset, sum] of sums) {
       if (sum !== 0) throw new Error(`ledger: ${m.kind} lines of ${asset} sum to ${sum}, not 0`);
     }
-    const entryId = await repo.insertEntry(tx, m);
-    if (entryId === null) return false;
     // Account-id order: two movements lock the rows they share in the same order.
-    for (const [accountId, line] of [...byAccount].sort((a, b) => a[0] - b[0])) {
-      if (line.amount === 0) continue;
-      try {
-        await repo.applyLine(tx, entryId, accountId, line.amount);
-      } catch (err) {
-        if (checkViolation(err) === 'ledger_accounts_no_negative') throw badRequest(SHORT_OF[line.asset]);
-        throw err;
+    const lines = [...byAccount]
+      .filter(([, line]) => line.amount !== 0)
+      .sort((a, b) => a[0] - b[0])
+      .map(([accountId, line]) => ({ accountId, amount: line.amount, asset: line.asset }));
+    try {
+      if ((await repo.postMovement(tx, m, lines)) === null) return false;
+    } catch (err) {
+      if (checkViolation(err) === 'ledger_accounts_no_negative') {
+        throw badRequest(SHORT_OF[shortAsset(lines)]);
       }
+      throw err;
     }
     return true;
   }

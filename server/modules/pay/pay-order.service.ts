@@ -11,7 +11,7 @@ import {
   type PayType,
 } from '../../../common/money';
 import type { Db, Tx } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
 import { type PaidNotice, PayNotifyError, type PayProvider } from '../../providers/pay/types';
 import type { LedgerService, Leg } from '../ledger/ledger.service';
@@ -52,11 +52,17 @@ export interface OrderSpec {
 const QUIET_WECHAT_SECONDS = 120;
 const SWEEP_BATCH = 50;
 
-/** `YS` + China-time yyyyMMddHHmmss + 6 random digits: unique by the constraint, readable on a receipt. */
+/**
+ * `YS` + China-time yyyyMMddHHmmss + 10 random digits: readable on a receipt, and at 1,000 orders a second
+ * two share a number about once in 230 days; the unique constraint catches that and `create` draws again.
+ */
 function orderNo(now = new Date()): string {
   const china = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `YS${china}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+  const random = `${randomInt(100_000)}`.padStart(5, '0') + `${randomInt(100_000)}`.padStart(5, '0');
+  return `YS${china}${random}`;
 }
+
+const ORDER_NO_ATTEMPTS = 3;
 
 /**
  * Pay orders (SPEC §3, §4, §7 "Pay"): every purchase, reward, gift, unlock, bounty and top-up is an order,
@@ -90,7 +96,7 @@ export class PayOrderService {
   async create(spec: OrderSpec, payNow?: PayType): Promise<PayOrder> {
     await this.createLimit.consume(String(spec.userId));
     const integral = spec.integral ?? Math.ceil((spec.money * MONEY_RULES.integralPerYuan) / 100);
-    const row = await repo.insertOrder(this.db, {
+    const row = await this.insertWithFreshNo({
       orderNo: orderNo(),
       userId: spec.userId,
       kind: spec.kind,
@@ -106,7 +112,17 @@ export class PayOrderService {
       expiresAt: new Date(Date.now() + MONEY_RULES.orderTtlMinutes * 60_000),
     });
     if (payNow === undefined) return view(row);
-    return this.pay(spec.userId, row.id, payNow);
+    return this.payLoaded(row, spec.userId, payNow);
+  }
+
+  private async insertWithFreshNo(order: repo.NewPayOrder): Promise<PayOrderRow> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await repo.insertOrder(this.db, attempt === 1 ? order : { ...order, orderNo: orderNo() });
+      } catch (err) {
+        if (uniqueViolation(err) !== 'pay_orders_order_no' || attempt >= ORDER_NO_ATTEMPTS) throw err;
+      }
+    }
   }
 
   /**
@@ -116,12 +132,19 @@ export class PayOrderService {
   async createOrReuse(spec: OrderSpec, payNow?: PayType): Promise<PayOrder> {
     const open = await repo.findOpenOrder(this.db, spec.userId, spec.kind, spec.money);
     if (!open) return this.create(spec, payNow);
-    return payNow === undefined ? view(open) : this.pay(spec.userId, open.id, payNow);
+    return payNow === undefined ? view(open) : this.payLoaded(open, spec.userId, payNow);
   }
 
   /** /api/v1/pay-order/pay: wallet and 工分 complete here; WeChat answers the code_url to scan. */
   async pay(userId: number, orderId: number, payType: PayType): Promise<PayOrder> {
-    const order = await repo.findOrder(this.db, orderId);
+    return this.payLoaded(await repo.findOrder(this.db, orderId), userId, payType);
+  }
+
+  private async payLoaded(
+    order: PayOrderRow | undefined,
+    userId: number,
+    payType: PayType,
+  ): Promise<PayOrder> {
     assertPayable(order, userId, payType);
     if (payType === PAY_TYPE.WECHAT) return this.placeAtWechat(order);
     const asset = payType === PAY_TYPE.WALLET ? 'fen' : 'integral';
