@@ -59,8 +59,6 @@ describe('question bounties', () => {
     await dialog.getByText('全额退还提问者').waitFor();
     await dialog.getByRole('textbox', { name: '悬赏工分' }).fill(String(BOUNTY));
     await dialog.getByRole('button', { name: '确认悬赏' }).click();
-    await asker.waitForTimeout(2000);
-    await asker.screenshot({ path: '/tmp/bounty-pay.png' });
     const payDialog = asker.getByRole('dialog', { name: '支付订单' });
     await payDialog.getByText(`${BOUNTY} 工分`).first().waitFor();
     await payDialog.getByRole('button', { name: '确认支付' }).click();
@@ -69,13 +67,9 @@ describe('question bounties', () => {
     expect(await integralOf(asker)).toBe(500 - BOUNTY);
 
     const answerer = await openPage(browser, '/');
-    answerer.on('response', async (r) => {
-      if (r.url().includes('/api/')) console.log('DEBUG', r.url(), (await r.text().catch(() => '')).slice(0, 120));
-    });
-    await answerer.goto(`/a/${articleId}`, { waitUntil: 'networkidle' });
-    await answerer.waitForTimeout(1500);
-    await answerer.screenshot({ path: '/tmp/bounty-visitor.png' });
     await register(answerer, newAccount());
+    await answerer.goto(`/a/${articleId}`, { waitUntil: 'networkidle' });
+    await answerer.locator('.bounty-badge').getByText('悬赏中').waitFor();
     const comments = answerer.getByRole('region', { name: '评论' });
     await comments.getByRole('textbox', { name: '评论内容' }).fill('估值已经回到合理区间，可以分批上车');
     await comments.getByRole('button', { name: '发布', exact: true }).click();

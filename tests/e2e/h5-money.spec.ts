@@ -4,7 +4,7 @@
  * WeChat QR code (the local scan-to-pay page stands in for the phone); rewards the author ¥8 with
  * 钱包支付 from the reward sheet; the wallet page then shows the balance and the statement, filtered.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { IPHONE } from './phone';
 import { callAsMember, launchBrowser, newAccount, openPage, register } from './support';
@@ -30,6 +30,13 @@ async function member(browser: Browser) {
 
 const walletOf = (page: Page) =>
   callAsMember<{ money: number; integral: number }>(page, '/api/v1/user/wallet/info', {});
+
+/** The pay type a sheet has chosen. */
+const selected = (sheet: Locator) =>
+  sheet
+    .getByRole('listbox', { name: '支付方式' })
+    .locator('[role="option"][aria-selected="true"]')
+    .textContent();
 
 /** Marks the document: the mark survives exactly as long as the page is not reloaded. */
 const markDocument = (page: Page) => page.evaluate(() => document.body.setAttribute('data-e2e-mark', '1'));
@@ -85,8 +92,10 @@ describe('money on the phone', () => {
     await sheet.waitFor();
     expect(await sheet.locator('.h5-pay-price').textContent()).toBe('10 工分');
     // An unlock is paid in 工分 only: the sheet offers nothing else.
-    expect(await sheet.getByRole('radio').count()).toBe(1);
-    expect(await sheet.getByRole('radio', { name: /^工分支付（可用 \d+ 工分）$/ }).isChecked()).toBe(true);
+    const types = sheet.getByRole('listbox', { name: '支付方式' }).getByRole('option');
+    expect(await types.count()).toBe(1);
+    expect(await types.first().textContent()).toMatch(/^工分支付（可用 \d+ 工分）$/);
+    expect(await types.first().getAttribute('aria-selected')).toBe('true');
     await sheet.getByRole('button', { name: '确认支付' }).click();
     await page.getByText('支付成功').waitFor();
 
@@ -107,7 +116,7 @@ describe('money on the phone', () => {
     await page.getByRole('button', { name: '充值', exact: true }).click();
     const sheet = paySheet();
     expect(await sheet.locator('.h5-pay-price').textContent()).toBe('¥ 10.00');
-    expect(await sheet.getByRole('radio', { name: '微信支付' }).isChecked()).toBe(true);
+    expect(await selected(sheet)).toBe('微信支付');
     await sheet.getByRole('button', { name: '确认支付' }).click();
     const qr = sheet.getByRole('img', { name: '微信支付二维码' });
     expect(await qr.getAttribute('width')).toBe('160');
@@ -130,29 +139,24 @@ describe('money on the phone', () => {
     const rewardSheet = page.getByRole('dialog', { name: `打赏 ${author.nickname}` });
     await rewardSheet.waitFor();
     // The presets of SPEC §9 and the rule text.
-    expect(await rewardSheet.getByRole('option').allTextContents()).toEqual([
-      '¥8',
-      '¥28',
-      '¥88',
-      '¥188',
-      '¥288',
-      '其他',
-    ]);
+    expect(
+      await rewardSheet.getByRole('listbox', { name: '打赏金额' }).getByRole('option').allTextContents(),
+    ).toEqual(['¥8', '¥28', '¥88', '¥188', '¥288', '其他']);
     await rewardSheet.getByRole('region', { name: '打赏规则' }).waitFor();
-    expect(await rewardSheet.getByRole('radio', { name: '微信支付' }).isChecked()).toBe(true);
+    expect(await selected(rewardSheet)).toBe('微信支付');
     // 其他 is checked by SPEC §5's rule before anything is ordered.
     await rewardSheet.getByRole('option', { name: '其他' }).click();
     await rewardSheet.getByRole('textbox', { name: '其他金额' }).fill('1.234');
     await rewardSheet.getByRole('button', { name: '确认打赏' }).click();
     await rewardSheet.getByRole('alert').filter({ hasText: '最多输入两位有效数字' }).waitFor();
     await rewardSheet.getByRole('option', { name: '¥8', exact: true }).click();
-    await rewardSheet.getByText('钱包支付').click();
+    await rewardSheet.getByRole('option', { name: '钱包支付' }).click();
     await rewardSheet.getByRole('button', { name: '确认打赏' }).click();
 
     const sheet = paySheet();
     await sheet.waitFor();
     expect(await sheet.locator('.h5-pay-price').textContent()).toBe('¥ 8.00');
-    expect(await sheet.getByRole('radio', { name: '钱包支付（余额 ¥10.00）' }).isChecked()).toBe(true);
+    expect(await selected(sheet)).toBe('钱包支付（余额 ¥10.00）');
     await sheet.getByRole('button', { name: '确认支付' }).click();
     await page.getByText('支付成功').waitFor();
     await sheet.waitFor({ state: 'detached' });

@@ -1,5 +1,6 @@
 /** The pay calls of docs/api/money.md (login required; errCode "1" opens the login dialog). */
-import type { Balances, PayOrder, PayType } from '@common/money';
+import type { Balances, PayOrder } from '@common/money';
+import type { PayType } from '@common/money-vocab';
 import { api } from '~/lib/api';
 
 /** Pays an order: wallet and 工分 complete inside the call (pay_status 2); WeChat answers a code_url. */

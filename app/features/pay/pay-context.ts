@@ -14,7 +14,8 @@
  * until paid (SPEC §4). A pay failure closes the dialog with its message; a failed poll shows it and stops
  * (SPEC §8). The success toast is the dialog's: callers only refresh what the payment changed.
  */
-import type { PayOrder, PayType } from '@common/money';
+import type { PayOrder } from '@common/money';
+import type { PayType } from '@common/money-vocab';
 import { createContext, useContext } from 'react';
 
 export interface PayOptions {

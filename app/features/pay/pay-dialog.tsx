@@ -1,6 +1,6 @@
 /** The desktop's pay dialog (pay-context.ts says how features open it). */
 import { QR_SIZE_PAY, TOAST_SECONDS } from '@common/constants';
-import type { PayType } from '@common/money';
+import type { PayType } from '@common/money-vocab';
 import { Button, Modal, QRCode, Radio } from 'antd';
 import { useMemo } from 'react';
 import { useFeedback } from '~/components/feedback';

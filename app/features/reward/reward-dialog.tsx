@@ -1,6 +1,6 @@
 /** 打赏 a post or a comment (SPEC §9): an amount, a pay type, the rules; then the shared pay dialog. */
 import { PROTOCOLS } from '@common/legal';
-import { PAY_TYPE_NAMES, type PayType } from '@common/money';
+import { PAY_TYPE_NAMES, type PayType } from '@common/money-vocab';
 import { Button, Input, Modal, Radio } from 'antd';
 import { Link } from 'react-router';
 import { REWARD_CHOICES, type RewardChoice } from './reward-amount';

@@ -4,7 +4,7 @@
  * dialog starts on, then the reward order through the shared pay dialog.
  */
 import { PAY_TYPE } from '@common/constants';
-import type { PayType } from '@common/money';
+import type { PayType } from '@common/money-vocab';
 import { useState } from 'react';
 import { useSubmit } from '~/lib/use-submit';
 import { usePay } from '../pay/pay-context';

@@ -1,5 +1,6 @@
 /** /mine/energy: the member's 养分, today's progress per activity, the rules and the statement. */
-import { ENERGY_RULES, type EnergyKind, type StatementItem } from '@common/money';
+import type { StatementItem } from '@common/money';
+import { ENERGY_RULES, type EnergyKind } from '@common/money-vocab';
 import { Progress } from 'antd';
 import { Link } from 'react-router';
 import { EnergyRules, energyPowerText } from './money-rules';

@@ -3,7 +3,8 @@
  * first. The filters and pages live in the URL (the page's loader reads them), so a filtered page can be
  * linked and reloaded.
  */
-import type { Asset, StatementItem } from '@common/money';
+import type { StatementItem } from '@common/money';
+import type { Asset } from '@common/money-vocab';
 import { Empty } from 'antd';
 import { Link } from 'react-router';
 import { QueryPagination } from '~/features/member/query-pagination';

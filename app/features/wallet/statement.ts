@@ -3,7 +3,7 @@
  * amount and running balance read. Red for income and green for spending (the Chinese market's colours).
  */
 import { formatPrice } from '@common/format';
-import type { Asset } from '@common/money';
+import type { Asset } from '@common/money-vocab';
 
 export const STATEMENT_PAGE_SIZE = 15;
 

@@ -4,7 +4,7 @@
  * its statement, paged by `?page=` and filtered by `?direction=`. Visitors get null data: the layout shows
  * them the login prompt.
  */
-import type { Asset } from '@common/money';
+import type { Asset } from '@common/money-vocab';
 import { MAX_PAGE } from '@common/post-vocab';
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
 import { directionOf, STATEMENT_PAGE_SIZE } from './statement';

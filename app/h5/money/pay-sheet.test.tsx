@@ -33,8 +33,10 @@ async function open(order = ORDER) {
 }
 
 const sheet = () => document.querySelector<HTMLElement>('[role="dialog"]');
-const radio = (label: string) =>
-  [...document.querySelectorAll('label')].find((l) => l.textContent?.startsWith(label));
+const option = (label: string) =>
+  [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) =>
+    o.textContent?.startsWith(label),
+  );
 const button = (text: string) =>
   [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === text);
 
@@ -54,16 +56,18 @@ describe('the phone pay sheet', () => {
     expect(sheet()?.getAttribute('aria-labelledby')).toBeTruthy();
     expect(sheet()?.querySelector('.h5-pay-subject')?.textContent).toBe('打赏 作者');
     expect(sheet()?.querySelector('.h5-pay-price')?.textContent).toBe('¥ 8.00');
-    expect(radio('钱包支付')?.textContent).toBe('钱包支付（余额 ¥12.50）');
-    expect(radio('工分支付')?.textContent).toBe('工分支付（可用 50 工分）');
-    expect(radio('微信支付')?.querySelector('input')?.checked).toBe(true);
+    expect(option('钱包支付')?.textContent).toBe('钱包支付（余额 ¥12.50）');
+    expect(option('工分支付')?.textContent).toBe('工分支付（可用 50 工分）');
+    expect(option('微信支付')?.getAttribute('aria-selected')).toBe('true');
+    expect(option('钱包支付')?.getAttribute('aria-selected')).toBe('false');
   });
 
   it('pays from the wallet and answers the paid order with the success toast', async () => {
     const paid = { ...ORDER, pay_status: 2 };
     vi.mocked(payOrder).mockResolvedValue(paid);
     await open();
-    await act(async () => radio('钱包支付')?.click());
+    await act(async () => option('钱包支付')?.click());
+    expect(option('钱包支付')?.getAttribute('aria-selected')).toBe('true');
     await act(async () => button('确认支付')?.click());
     expect(payOrder).toHaveBeenCalledWith(7, 1);
     expect(showToast).toHaveBeenCalledWith('支付成功', { icon: 'success' });

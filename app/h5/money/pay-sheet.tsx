@@ -8,7 +8,7 @@ import { QR_SIZE_PAY } from '@common/constants';
 import type { PayType } from '@common/money-vocab';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import Radio from 'antd-mobile/es/components/radio';
+import Selector from 'antd-mobile/es/components/selector';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId } from 'react';
 import type { PayDialogProps } from '~/features/pay/pay-host';
@@ -52,15 +52,18 @@ export function PaySheet(props: PayDialogProps) {
           </div>
         ) : (
           <>
-            <Radio.Group value={flow.payType} onChange={(value) => flow.setPayType(value as PayType)}>
-              <div className="h5-pay-types" role="radiogroup" aria-label="支付方式">
-                {flow.payTypes.map((type) => (
-                  <Radio key={type} value={type} className="h5-pay-type">
-                    {payTypeLabel(type, flow.balances)}
-                  </Radio>
-                ))}
-              </div>
-            </Radio.Group>
+            <Selector
+              className="h5-pay-types"
+              aria-label="支付方式"
+              columns={1}
+              value={[flow.payType]}
+              // A tap on the chosen type would clear it: keep one chosen.
+              onChange={(values: PayType[]) => values[0] && flow.setPayType(values[0])}
+              options={flow.payTypes.map((type) => ({
+                value: type,
+                label: payTypeLabel(type, flow.balances),
+              }))}
+            />
             <Button block color="primary" size="large" loading={flow.paying} onClick={flow.confirm}>
               确认支付
             </Button>

@@ -7,7 +7,6 @@ import { PAY_TYPE_NAMES, type PayType } from '@common/money-vocab';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
-import Radio from 'antd-mobile/es/components/radio';
 import Selector from 'antd-mobile/es/components/selector';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -65,15 +64,14 @@ export function RewardSheet({
             {form.error}
           </p>
         )}
-        <Radio.Group value={form.payType} onChange={(value) => form.setPayType(value as PayType)}>
-          <div className="h5-pay-types" role="radiogroup" aria-label="支付方式">
-            {REWARD_PAY_CHOICES.map((type) => (
-              <Radio key={type} value={type} className="h5-pay-type">
-                {PAY_TYPE_NAMES[type]}
-              </Radio>
-            ))}
-          </div>
-        </Radio.Group>
+        <Selector
+          className="h5-pay-types"
+          aria-label="支付方式"
+          columns={3}
+          value={[form.payType]}
+          onChange={(values: PayType[]) => values[0] && form.setPayType(values[0])}
+          options={REWARD_PAY_CHOICES.map((type) => ({ value: type, label: PAY_TYPE_NAMES[type] }))}
+        />
         <section className="h5-money-rules" aria-label="打赏规则">
           {PROTOCOLS.reward.sections.map((s) => (
             <p key={s.heading}>{s.paragraphs.join('')}</p>
