@@ -132,7 +132,7 @@ export const ENTRY_KIND_NAMES: Record<string, string> = {
   reward: '打赏',
   gift: '赠送工分',
   unlock: '付费阅读',
-  bounty_hold: '悬赏托管',
+  bounty: '悬赏托管',
   bounty_award: '悬赏采纳',
   bounty_split: '悬赏瓜分',
   bounty_refund: '悬赏退回',

@@ -257,9 +257,14 @@ export const postItemSchema = z.object({
     .object({ reason: z.enum(['login', 'fans_only', 'read_limit', 'paid']), message: z.string() })
     .nullable(),
   is_author: z.number(),
-  /** An ask post's 工分 bounty (悬赏, common/money.ts BOUNTY_STATUS_NAMES); null on other posts and unrewarded questions. */
+  /** An ask post's 工分 bounty (悬赏; statuses in BOUNTY_STATUS_NAMES); null when the post has none. */
   bounty: z
-    .object({ integral: z.number(), status: z.number(), deadline: z.string(), winner_comment_id: z.number().nullable() })
+    .object({
+      integral: z.number(),
+      status: z.number(),
+      deadline: z.string(),
+      winner_comment_id: z.number().nullable(),
+    })
     .nullable(),
 });
 

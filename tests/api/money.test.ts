@@ -180,6 +180,15 @@ describe('rewards', () => {
       { article_id: id },
     );
     expect(list.data.result).toMatchObject([{ user_id: fan.userId, money: 800 }]);
+    const income = await author.post<{ result: { title: string; content: string; actor: { user_id: number } }[] }>(
+      '/api/v1/user/notice',
+      { type: 5 },
+    );
+    expect(income.data.result[0]).toMatchObject({
+      title: '收益到账',
+      content: '打赏了你 8工分',
+      actor: { user_id: fan.userId },
+    });
     await booksBalance();
   });
 

@@ -2,7 +2,8 @@
  * Money on the phone (issue 14 on /h5): a reader with 工分 unlocks a paid post on /h5/article/{id} through
  * the pay sheet and reads it whole without a reload; tops the wallet up on /h5/mine/wellat through the
  * WeChat QR code (the local scan-to-pay page stands in for the phone); rewards the author ¥8 with
- * 钱包支付 from the reward sheet; the wallet page then shows the balance and the statement, filtered.
+ * 钱包支付 from the reward sheet; the wallet page then shows the balance and the statement, filtered; and
+ * gifts the author 工分 from their home.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -195,5 +196,21 @@ describe('money on the phone', () => {
     await page.getByText('工分总量固定为 21,000,000').waitFor();
     await page.getByText('工分规则').waitFor();
     await page.locator('.h5-statement-kind', { hasText: '付费阅读' }).first().waitFor();
+  });
+
+  it('gifts the author 工分 from their home, paid in 工分 through the pay sheet', async () => {
+    const before = (await walletOf(reader.page)).integral;
+    await page.goto(`/h5/mine?id=${author.id}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: '赠送工分' }).click();
+    const giftSheet = page.getByRole('dialog', { name: `赠送工分给 ${author.nickname}` });
+    await giftSheet.getByRole('textbox', { name: '赠送工分数量' }).fill('5');
+    await giftSheet.getByRole('button', { name: '赠送' }).click();
+    const sheet = paySheet();
+    await sheet.waitFor();
+    expect(await sheet.locator('.h5-pay-price').textContent()).toBe('5 工分');
+    expect(await selected(sheet)).toMatch(/^工分支付/);
+    await sheet.getByRole('button', { name: '确认支付' }).click();
+    await page.getByText('支付成功').waitFor();
+    expect((await walletOf(reader.page)).integral).toBe(before - 5);
   });
 });

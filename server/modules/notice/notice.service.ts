@@ -54,6 +54,8 @@ function titleOf(type: number, actor: string, count: number, onComment: boolean)
       return onComment ? `${actor} 回复了你的评论` : `${actor} 评论了你的文章`;
     case NOTICE_TYPES.mentions:
       return onComment ? `${actor} 在评论中@了你` : `${actor} 在文章中@了你`;
+    case NOTICE_TYPES.income:
+      return '收益到账';
     default:
       return '系统通知';
   }
