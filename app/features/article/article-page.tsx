@@ -4,7 +4,6 @@ import { Button } from 'antd';
 import { Suspense } from 'react';
 import { splitNamed } from '~/components/deferred';
 import { useAuth } from '../auth/auth-context';
-import { BountyPanel } from '../bounty/bounty-panel';
 import { UnlockButton } from '../pay/unlock-button';
 import { useUnlockedPost } from '../pay/use-unlock';
 import { AttachmentList } from '../post-list/attachment-list';
@@ -14,7 +13,6 @@ import { PostStocks, PostTags, postTime } from '../post-list/post-card';
 import type { Post } from '../post-list/post-types';
 import { RelativeTime } from '../post-list/relative-time';
 import { ReactionBar } from '../reactions/reaction-bar';
-import { ArticleRewards } from '../reward/article-rewards';
 import { ArticleBody } from './article-body';
 import { AuthorActions, AuthorCard } from './article-parts';
 import { GateBox, LinkCard } from './reading-parts';
@@ -35,6 +33,9 @@ import '~/styles/antd/alert.css';
  */
 const CommentSection = splitNamed(() => import('../comments/comment-section'), 'CommentSection');
 const PreviewBanner = splitNamed(() => import('./preview-banner'), 'PreviewBanner');
+/** Only ask posts carry a bounty; the rewarders row sits below the post: neither joins the first load. */
+const BountyPanel = splitNamed(() => import('../bounty/bounty-panel'), 'BountyPanel');
+const ArticleRewards = splitNamed(() => import('../reward/article-rewards'), 'ArticleRewards');
 
 /** /a/{id} and /article-preview: the post, its reactions and comments (the preview shows the post only). */
 export function ArticlePage({
@@ -75,9 +76,11 @@ export function ArticlePage({
             </span>
             {own && !preview && <AuthorActions articleId={post.article_id} />}
           </div>
-          {!preview && (
+          {!preview && post.type === 'ask' && (
             // The post fetched again shows the bounty as it now is (the hook's refetch, not only for unlocks).
-            <BountyPanel post={post} viewerId={viewerId} onChanged={unlocked} />
+            <Suspense fallback={null}>
+              <BountyPanel post={post} viewerId={viewerId} onChanged={unlocked} />
+            </Suspense>
           )}
           <LinkCard
             post={post}
@@ -112,7 +115,11 @@ export function ArticlePage({
               canReport={!own}
             />
           )}
-          {!preview && <ArticleRewards key={post.article_id} post={post} canReward={!own} />}
+          {!preview && (
+            <Suspense fallback={null}>
+              <ArticleRewards key={post.article_id} post={post} canReward={!own} />
+            </Suspense>
+          )}
         </article>
         {!preview && (
           <Suspense fallback={null}>

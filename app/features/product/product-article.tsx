@@ -1,5 +1,6 @@
 /** /product-article/{id}: a subscriber in effect reads the whole article; anyone else the preview and 订阅. */
-import { PRODUCT_MSG, type ProductArticleDetail } from '@common/product';
+import type { ProductArticleDetail } from '@common/product';
+import { PRODUCT_MSG } from '@common/product-vocab';
 import { Link } from 'react-router';
 import { ArticleBody } from '~/features/article/article-body';
 import { ProductPrice } from './product-price';

@@ -4,7 +4,7 @@
  * shared renders (they are outside the page cache, ADR 0014).
  */
 import { MAX_PAGE } from '@common/post-vocab';
-import { PRODUCT_ORDER_TABS } from '@common/product';
+import { PRODUCT_ORDER_TABS } from '@common/product-vocab';
 import { type AppLoadContext, data, type LoaderFunctionArgs } from 'react-router';
 import { orNotFound } from '~/lib/loader-helpers.server';
 

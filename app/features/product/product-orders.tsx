@@ -3,7 +3,8 @@
  * 已过期). 待支付 pays through the pay dialog; 待签约 signs the agreements; 生效中 links to the articles.
  */
 import { formatPrice } from '@common/format';
-import { PRODUCT_ORDER_TABS, PRODUCT_STATUS, type ProductOrder } from '@common/product';
+import type { ProductOrder } from '@common/product';
+import { PRODUCT_ORDER_TABS, PRODUCT_STATUS } from '@common/product-vocab';
 import { Button, Empty, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';

@@ -1,6 +1,7 @@
 /** 签约: the risk disclosure and the service agreement, signed online with a confirm checkbox. */
 import type { LegalText } from '@common/legal';
-import { PRODUCT_RISK_DISCLOSURE, PRODUCT_SERVICE_AGREEMENT, type ProductOrder } from '@common/product';
+import type { ProductOrder } from '@common/product';
+import { PRODUCT_RISK_DISCLOSURE, PRODUCT_SERVICE_AGREEMENT } from '@common/product-vocab';
 import { Checkbox, Modal } from 'antd';
 import { useState } from 'react';
 import { useFeedback } from '~/components/feedback';

@@ -2,7 +2,7 @@
  * 订阅: a visitor gets the login dialog; a member's order is paid through the pay dialog (wallet, WeChat
  * or 工分), then the member signs the agreements on /product/order's 待签约 tab.
  */
-import { PRODUCT_STATUS } from '@common/product';
+import { PRODUCT_STATUS } from '@common/product-vocab';
 import { useNavigate } from 'react-router';
 import { usePay } from '~/features/pay/pay-context';
 import { useRequireLogin } from '~/features/reactions/use-require-login';
