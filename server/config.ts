@@ -53,7 +53,12 @@ const envSchema = z.object({
   WECHAT_PAY_NOTIFY_URL: z.url({ protocol: /^https$/ }).optional(),
   WECHAT_PAY_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.mch.weixin.qq.com'),
   /** The platform's share of a reward paid in yuan, in basis points (docs/decisions/0018-ledger.md). */
-  REWARD_PLATFORM_SHARE_BP: z.coerce.number().int().min(0).max(5000).default(MONEY_RULES.rewardPlatformShareBp),
+  REWARD_PLATFORM_SHARE_BP: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(5000)
+    .default(MONEY_RULES.rewardPlatformShareBp),
   NEWEST_TOOL_PRICE_FEN: z.coerce.number().int().positive().default(MONEY_RULES.newestToolPriceFen),
   NEWEST_TOOL_DAYS: z.coerce.number().int().positive().max(3660).default(MONEY_RULES.newestToolDays),
   /** Pay orders a member may open per minute. */
@@ -99,7 +104,12 @@ export interface Config {
     sdkAppId?: string;
   };
   wechat: { appId?: string; appSecret?: string; apiBase?: string };
-  money: { rewardPlatformShareBp: number; newestToolPriceFen: number; newestToolDays: number; orderPerMinute: number };
+  money: {
+    rewardPlatformShareBp: number;
+    newestToolPriceFen: number;
+    newestToolDays: number;
+    orderPerMinute: number;
+  };
   /** WeChat Pay API v3; unset: the local stand-in (refusing payments in production). */
   wechatPay?: WechatPayConfig;
   /** Uploads: local disk under dataDir/uploads unless `s3` is set (presigned PUTs to an S3-compatible store). */

@@ -44,7 +44,9 @@ const booksBalance = async () => expect(await t.app.services.ledger.check()).toE
 describe('the ledger', () => {
   it('starts with the whole 工分 supply in the treasury and balanced books', async () => {
     await booksBalance();
-    expect(await t.app.services.ledger.platformBalance('treasury', 'integral')).toBeLessThanOrEqual(21_000_000);
+    expect(await t.app.services.ledger.platformBalance('treasury', 'integral')).toBeLessThanOrEqual(
+      21_000_000,
+    );
   });
 
   it('refuses a negative balance in the database itself', async () => {
@@ -60,8 +62,18 @@ describe('the ledger', () => {
   it('awards from the treasury once per key', async () => {
     const m = await member();
     const before = await t.app.services.ledger.platformBalance('treasury', 'integral');
-    const first = await t.app.services.ledger.award({ userId: m.userId, integral: 100, memo: '优质', key: 'k1' });
-    const again = await t.app.services.ledger.award({ userId: m.userId, integral: 100, memo: '优质', key: 'k1' });
+    const first = await t.app.services.ledger.award({
+      userId: m.userId,
+      integral: 100,
+      memo: '优质',
+      key: 'k1',
+    });
+    const again = await t.app.services.ledger.award({
+      userId: m.userId,
+      integral: 100,
+      memo: '优质',
+      key: 'k1',
+    });
     expect([first, again]).toEqual([true, false]);
     expect((await balances(m)).integral).toBe(100);
     expect(await t.app.services.ledger.platformBalance('treasury', 'integral')).toBe(before - 100);
@@ -74,13 +86,19 @@ describe('gifts of 工分', () => {
     const [a, b] = [await member(), await member()];
     await award(a, 1000);
     const burnt = await t.app.services.ledger.platformBalance('burn', 'integral');
-    const res = await a.post<PayOrder>('/api/v1/user/gift', { user_id: b.userId, integral: 100, pay_type: 3 });
+    const res = await a.post<PayOrder>('/api/v1/user/gift', {
+      user_id: b.userId,
+      integral: 100,
+      pay_type: 3,
+    });
     expect(res.errCode, res.msg).toBe('0');
     expect(res.data).toMatchObject({ pay_status: 2, pay_type: 3, integral: 100, kind: 'gift' });
     expect((await balances(a)).integral).toBe(900);
     expect((await balances(b)).integral).toBe(90);
     expect(await t.app.services.ledger.platformBalance('burn', 'integral')).toBe(burnt + 10);
-    const st = await b.post<{ result: StatementItem[] }>('/api/v1/user/wallet/statement', { asset: 'integral' });
+    const st = await b.post<{ result: StatementItem[] }>('/api/v1/user/wallet/statement', {
+      asset: 'integral',
+    });
     expect(st.data.result[0]).toMatchObject({ kind: 'gift', amount: 90, balance: 90 });
     await booksBalance();
   });
@@ -106,7 +124,9 @@ describe('gifts of 工分', () => {
       const res = await a.post('/api/v1/user/gift', { user_id: b.userId, integral });
       expect(res.msg, String(integral)).toBe(msg);
     }
-    expect((await a.post('/api/v1/user/gift', { user_id: a.userId, integral: 5 })).msg).toBe('不能给自己赠送工分');
+    expect((await a.post('/api/v1/user/gift', { user_id: a.userId, integral: 5 })).msg).toBe(
+      '不能给自己赠送工分',
+    );
     expect((await a.post('/api/v1/user/gift', { user_id: b.userId, integral: 5, pay_type: 1 })).msg).toBe(
       '该订单不支持此支付方式',
     );
@@ -119,26 +139,31 @@ describe('paying orders', () => {
     await award(a, 100);
     const order = (await a.post<PayOrder>('/api/v1/user/gift', { user_id: b.userId, integral: 10 })).data;
     expect(order.pay_status).toBe(1);
-    expect((await b.post('/api/v1/pay-order/pay', { pay_order_id: order.pay_order_id, pay_type: 3 })).msg).toBe(
-      '这不是您的订单',
-    );
+    expect(
+      (await b.post('/api/v1/pay-order/pay', { pay_order_id: order.pay_order_id, pay_type: 3 })).msg,
+    ).toBe('这不是您的订单');
     expect((await b.post('/api/v1/pay-order/info', { id: order.pay_order_id })).msg).toBe('这不是您的订单');
-    expect((await a.post('/api/v1/pay-order/pay', { pay_order_id: 99_999_999, pay_type: 3 })).msg).toBe('订单不存在');
-    expect((await a.post('/api/v1/pay-order/pay', { pay_order_id: order.pay_order_id, pay_type: 7 })).msg).toBe(
-      '支付方式有误',
+    expect((await a.post('/api/v1/pay-order/pay', { pay_order_id: 99_999_999, pay_type: 3 })).msg).toBe(
+      '订单不存在',
     );
-    const paid = await a.post<PayOrder>('/api/v1/pay-order/pay', { pay_order_id: order.pay_order_id, pay_type: 3 });
+    expect(
+      (await a.post('/api/v1/pay-order/pay', { pay_order_id: order.pay_order_id, pay_type: 7 })).msg,
+    ).toBe('支付方式有误');
+    const paid = await a.post<PayOrder>('/api/v1/pay-order/pay', {
+      pay_order_id: order.pay_order_id,
+      pay_type: 3,
+    });
     expect(paid.data.pay_status).toBe(2);
-    expect((await a.post('/api/v1/pay-order/pay', { pay_order_id: order.pay_order_id, pay_type: 3 })).msg).toBe(
-      '订单已支付，请勿重复支付',
-    );
+    expect(
+      (await a.post('/api/v1/pay-order/pay', { pay_order_id: order.pay_order_id, pay_type: 3 })).msg,
+    ).toBe('订单已支付，请勿重复支付');
     const expired = (await a.post<PayOrder>('/api/v1/user/gift', { user_id: b.userId, integral: 10 })).data;
     await t.database.db.execute(
       sql`update pay_orders set expires_at = now() - interval '1 minute' where id = ${expired.pay_order_id}`,
     );
-    expect((await a.post('/api/v1/pay-order/pay', { pay_order_id: expired.pay_order_id, pay_type: 3 })).msg).toBe(
-      '订单已关闭，请重新下单',
-    );
+    expect(
+      (await a.post('/api/v1/pay-order/pay', { pay_order_id: expired.pay_order_id, pay_type: 3 })).msg,
+    ).toBe('订单已关闭，请重新下单');
     expect((await balances(a)).integral).toBe(90);
     await booksBalance();
   });
@@ -148,7 +173,9 @@ describe('paying orders', () => {
     await award(a, 100);
     const order = (await a.post<PayOrder>('/api/v1/user/gift', { user_id: b.userId, integral: 10 })).data;
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => a.post('/api/v1/pay-order/pay', { pay_order_id: order.pay_order_id, pay_type: 3 })),
+      Array.from({ length: 10 }, () =>
+        a.post('/api/v1/pay-order/pay', { pay_order_id: order.pay_order_id, pay_type: 3 }),
+      ),
     );
     expect(results.filter((r) => r.errCode === '0')).toHaveLength(1);
     expect((await balances(a)).integral).toBe(90);
@@ -171,19 +198,23 @@ describe('rewards', () => {
     const [author, fan] = [await member(), await member()];
     const id = await publish(author);
     await award(fan, 100);
-    const res = await fan.post<PayOrder>('/api/v1/article/reward', { article_id: id, money: '8', pay_type: 3 });
+    const res = await fan.post<PayOrder>('/api/v1/article/reward', {
+      article_id: id,
+      money: '8',
+      pay_type: 3,
+    });
     expect(res.errCode, res.msg).toBe('0');
     expect(res.data).toMatchObject({ money: 800, integral: 8, pay_status: 2 });
     expect((await balances(author)).integral).toBe(8 - Math.floor(8 * 0.1));
-    const list = await t.client().post<{ result: { user_id: number; money: number }[] }>(
-      '/api/v1/article/reward/list',
-      { article_id: id },
-    );
+    const list = await t
+      .client()
+      .post<{ result: { user_id: number; money: number }[] }>('/api/v1/article/reward/list', {
+        article_id: id,
+      });
     expect(list.data.result).toMatchObject([{ user_id: fan.userId, money: 800 }]);
-    const income = await author.post<{ result: { title: string; content: string; actor: { user_id: number } }[] }>(
-      '/api/v1/user/notice',
-      { type: 5 },
-    );
+    const income = await author.post<{
+      result: { title: string; content: string; actor: { user_id: number } }[];
+    }>('/api/v1/user/notice', { type: 5 });
     expect(income.data.result[0]).toMatchObject({
       title: '收益到账',
       content: '打赏了你 8工分',
@@ -205,7 +236,9 @@ describe('rewards', () => {
     ]) {
       expect((await fan.post('/api/v1/article/reward', { article_id: id, money })).msg, money).toBe(msg);
     }
-    expect((await author.post('/api/v1/article/reward', { article_id: id, money: '8' })).msg).toBe('不能打赏自己');
+    expect((await author.post('/api/v1/article/reward', { article_id: id, money: '8' })).msg).toBe(
+      '不能打赏自己',
+    );
   });
 });
 
@@ -213,9 +246,15 @@ describe('paid posts', () => {
   it('needs 50 养分 to put a price on a post', async () => {
     const c = t.client();
     await registerUser(c);
-    const res = await c.post('/api/v1/article/add', { type: 'garden', content: '<p>想收费</p>', read_integral: 5 });
+    const res = await c.post('/api/v1/article/add', {
+      type: 'garden',
+      content: '<p>想收费</p>',
+      read_integral: 5,
+    });
     expect(res.msg).toBe('养分达到50后才能设置付费阅读和悬赏');
-    expect((await c.post('/api/v1/article/add', { type: 'garden', content: '<p>免费</p>' })).errCode).toBe('0');
+    expect((await c.post('/api/v1/article/add', { type: 'garden', content: '<p>免费</p>' })).errCode).toBe(
+      '0',
+    );
   });
 
   it('opens a priced post for good once paid, and never charges twice', async () => {
@@ -226,14 +265,20 @@ describe('paid posts', () => {
       { article_id: id },
     );
     expect(closed.data.gate).toEqual({ reason: 'paid', message: '支付20工分即可阅读全文' });
-    expect((await reader.post('/api/v1/article/unlock', { article_id: id, pay_type: 3 })).msg).toBe('工分不足');
+    expect((await reader.post('/api/v1/article/unlock', { article_id: id, pay_type: 3 })).msg).toBe(
+      '工分不足',
+    );
     await award(reader, 50);
     const paid = await reader.post<PayOrder>('/api/v1/article/unlock', { article_id: id, pay_type: 3 });
     expect(paid.data.pay_status).toBe(2);
-    const open = await reader.post<{ gate: unknown; content: string }>('/api/v2/article/detail', { article_id: id });
+    const open = await reader.post<{ gate: unknown; content: string }>('/api/v2/article/detail', {
+      article_id: id,
+    });
     expect(open.data.gate).toBeNull();
     expect(open.data.content).toContain('只有解锁后才能看到');
-    expect((await reader.post('/api/v1/article/unlock', { article_id: id })).msg).toBe('您已解锁该文章，无需重复支付');
+    expect((await reader.post('/api/v1/article/unlock', { article_id: id })).msg).toBe(
+      '您已解锁该文章，无需重复支付',
+    );
     expect((await balances(reader)).integral).toBe(30);
     expect((await balances(author)).integral).toBe(18);
     // Others still see the gate.
@@ -250,7 +295,9 @@ describe('paid posts', () => {
     const first = (await reader.post<PayOrder>('/api/v1/article/unlock', { article_id: id })).data;
     const second = (await reader.post<PayOrder>('/api/v1/article/unlock', { article_id: id })).data;
     const results = await Promise.all(
-      [first, second].map((o) => reader.post('/api/v1/pay-order/pay', { pay_order_id: o.pay_order_id, pay_type: 3 })),
+      [first, second].map((o) =>
+        reader.post('/api/v1/pay-order/pay', { pay_order_id: o.pay_order_id, pay_type: 3 }),
+      ),
     );
     expect(results.map((r) => r.msg).sort()).toEqual(['成功', '您已解锁该文章，无需重复支付'].sort());
     expect((await balances(reader)).integral).toBe(90);
@@ -265,7 +312,10 @@ describe('养分', () => {
     await m.post('/api/v1/user/info');
     await m.post('/api/v1/user/info');
     for (let i = 0; i < 12; i++) {
-      const res = await m.post('/api/v1/article/comment/add', { article_id: id, content: `第${i}条评论内容` });
+      const res = await m.post('/api/v1/article/comment/add', {
+        article_id: id,
+        content: `第${i}条评论内容`,
+      });
       if (res.errCode !== '0') break;
     }
     const b = await balances(m);
@@ -286,10 +336,14 @@ describe('the newest-post tool', () => {
     const again = await m.post<{ pay_order_id: number }>('/api/v1/user/newest-article-tool');
     expect(again.data.pay_order_id).toBe(offer.data.pay_order_id);
     await award(m, 1000);
-    const paid = await m.post<PayOrder>('/api/v1/pay-order/pay', { pay_order_id: offer.data.pay_order_id, pay_type: 3 });
+    const paid = await m.post<PayOrder>('/api/v1/pay-order/pay', {
+      pay_order_id: offer.data.pay_order_id,
+      pay_type: 3,
+    });
     expect(paid.data.pay_status).toBe(2);
     expect(await t.app.services.wallet.hasNewestTool(m.userId)).toBe(true);
-    const first = (await m.post<{ expire_time: string }>('/api/v1/user/newest-article-tool', { pay_type: 3 })).data;
+    const first = (await m.post<{ expire_time: string }>('/api/v1/user/newest-article-tool', { pay_type: 3 }))
+      .data;
     const end = new Date(`${first.expire_time.replace(' ', 'T')}+08:00`).getTime();
     expect(Math.round((end - Date.now()) / 86_400_000)).toBe(60);
     expect((await balances(m)).integral).toBe(600);

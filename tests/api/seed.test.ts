@@ -24,7 +24,11 @@ describe('demo seed', () => {
     const { rows: held } = await rows<{ asset: string; n: number }>(
       sql`select asset, count(*)::int as n from ledger_accounts where user_id is not null and balance > 0 group by asset`,
     );
-    expect(Object.fromEntries(held.map((r) => [r.asset, r.n]))).toEqual({ fen: 13, integral: 13, energy: 13 });
+    expect(Object.fromEntries(held.map((r) => [r.asset, r.n]))).toEqual({
+      fen: 13,
+      integral: 13,
+      energy: 13,
+    });
     expect(await t.app.services.ledger.check()).toEqual([]);
   }, 120_000);
 

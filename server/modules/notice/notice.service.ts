@@ -223,7 +223,13 @@ export class NoticeService {
    */
   income(
     tx: DbOrTx,
-    n: { recipientId: number; actorId: number | null; postId?: number | null; commentId?: number | null; content: string },
+    n: {
+      recipientId: number;
+      actorId: number | null;
+      postId?: number | null;
+      commentId?: number | null;
+      content: string;
+    },
   ): Promise<number[]> {
     if (n.recipientId === n.actorId) return Promise.resolve([]);
     return repo.addNotices(tx, [

@@ -26,7 +26,10 @@ export interface Reader {
   unlocked: ReadonlySet<number>;
 }
 
-export type GatedPost = Pick<PostRow, 'fansLimit' | 'readLimit' | 'readIntegral'> & { userId?: number; id?: number };
+export type GatedPost = Pick<PostRow, 'fansLimit' | 'readLimit' | 'readIntegral'> & {
+  userId?: number;
+  id?: number;
+};
 
 /**
  * Why the reader may not open the body, or null when they may. The author always may; otherwise
