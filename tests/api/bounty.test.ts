@@ -5,7 +5,7 @@ import { PROTOCOLS } from '../../common/legal';
 import { ENERGY_POWERS, MONEY_MSG, MONEY_RULES, type PayOrder, shareOf } from '../../common/money';
 import { bounties, posts } from '../../server/db/schema';
 import { splitShares } from '../../server/modules/bounty/bounty.service';
-import { createTestApp, registerUser, type TestApp, type TestClient } from '../support/test-app';
+import { createTestApp, grantEnergy, registerUser, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,24 +40,8 @@ async function member(opts: { integral?: number; energy?: boolean } = {}): Promi
       key: `bounty-test-${++awards}`,
     });
   }
-  if (opts.energy !== false) await giveEnergy(userId, ENERGY_POWERS.paidPost);
+  if (opts.energy !== false) await grantEnergy(t, userId, ENERGY_POWERS.paidPost);
   return Object.assign(c, { userId });
-}
-
-/** 养分 from the mint, as taking part would earn them over several days. */
-async function giveEnergy(userId: number, points: number) {
-  const to = { user: userId, asset: 'energy' } as const;
-  const from = { platform: 'mint', asset: 'energy' } as const;
-  await t.app.services.ledger.transact([to, from], (_tx, post) =>
-    post({
-      kind: 'energy',
-      memo: 'test',
-      legs: [
-        { account: to, amount: points },
-        { account: from, amount: -points },
-      ],
-    }),
-  );
 }
 
 const integralOf = (userId: number) => t.app.services.ledger.balance(userId, 'integral');

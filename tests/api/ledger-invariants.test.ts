@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from '../../common/user';
 import { rowsOf } from '../../server/db/client';
 import { booksSummary } from '../../server/modules/ledger/ledger.repo';
 import { payByLocalWechat } from '../support/pay';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { createTestApp, grantEnergy, type TestApp, type TestClient } from '../support/test-app';
 
 /**
  * The ledger's invariants under concurrent load through the API (issue 14 "Tests"): whatever the order
@@ -153,18 +153,7 @@ describe('no sequence of API calls reaches a negative balance', () => {
     const articles: { id: string; author: Member }[] = [];
     for (const author of group.slice(0, 4)) {
       // Pricing a post takes 50 养分 (ENERGY_POWERS): minted for the author here.
-      const energy = { user: author.userId, asset: 'energy' } as const;
-      const mint = { platform: 'mint', asset: 'energy' } as const;
-      await t.app.services.ledger.transact([energy, mint], (_tx, post) =>
-        post({
-          kind: 'energy',
-          memo: '测试',
-          legs: [
-            { account: energy, amount: 50 },
-            { account: mint, amount: -50 },
-          ],
-        }),
-      );
+      await grantEnergy(t, author.userId);
       const res = await author.post<{ article_id: string }>('/api/v1/article/add', {
         type: 'garden',
         content: `<p>付费短文 ${author.userId}，解锁后可读全文</p>`,

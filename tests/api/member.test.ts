@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import { createTestApp, registerUser, type TestApp, type TestClient } from '../support/test-app';
+import { createTestApp, grantEnergy, registerUser, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -250,18 +250,7 @@ describe('permissions', () => {
     expect(byKey.read_integral).toMatchObject({ granted: false, reason: '养分不足50' });
     expect(byKey.bounty).toMatchObject({ granted: false, reason: '养分不足50' });
     const held = await t.app.services.ledger.balance(c.userId, 'energy');
-    const to = { user: c.userId, asset: 'energy' } as const;
-    const from = { platform: 'mint', asset: 'energy' } as const;
-    await t.app.services.ledger.transact([to, from], (_tx, post) =>
-      post({
-        kind: 'energy',
-        memo: 'test',
-        legs: [
-          { account: to, amount: 50 - held },
-          { account: from, amount: held - 50 },
-        ],
-      }),
-    );
+    await grantEnergy(t, c.userId, 50 - held);
     const after = Object.fromEntries(
       (await c.post<Power[]>('/api/v1/user/power')).data.map((p) => [p.key, p]),
     );

@@ -7,18 +7,9 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { grant, payOnScanPage } from './money-support';
 import { IPHONE } from './phone';
 import { callAsMember, launchBrowser, newAccount, openPage, register } from './support';
-
-/** 工分 and a day's 养分 through the development server's grant (editors award 工分 in production). */
-async function grant(userId: number, integral: number) {
-  const res = await fetch(new URL('/api/dev/ledger/grant', inject('baseURL')), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: userId, integral }),
-  });
-  expect(((await res.json()) as { errCode: string }).errCode).toBe('0');
-}
 
 /** A new member registered on a desktop page; their id and nickname. */
 async function member(browser: Browser) {
@@ -121,12 +112,7 @@ describe('money on the phone', () => {
     await sheet.getByRole('button', { name: '确认支付' }).click();
     const qr = sheet.getByRole('img', { name: '微信支付二维码' });
     expect(await qr.getAttribute('width')).toBe('160');
-    const codeUrl = await sheet.getByRole('link', { name: '在本机打开支付页' }).getAttribute('href');
-    expect(codeUrl).toMatch(/\/pay\/scan\/[^/]+$/);
-    const scan = await phone.newPage();
-    await scan.goto(codeUrl!, { waitUntil: 'networkidle' });
-    await Promise.all([scan.waitForEvent('load'), scan.getByRole('button', { name: '确认支付' }).click()]);
-    await scan.close();
+    await payOnScanPage(page, sheet);
 
     // The sheet polls every 5 s, closes once paid, and the page loads its data again.
     await page.getByText('支付成功').waitFor({ timeout: 15_000 });

@@ -7,23 +7,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MONEY_RULES, type PayOrder, shareOf } from '../../common/money';
+import { grant, userIdOf } from './money-support';
 import { callAsMember, launchBrowser, newAccount, openPage, publishShortPost, register } from './support';
-
-/** The signed-in member's id, from the display cookie the server sets at login. */
-async function userIdOf(page: Page): Promise<number> {
-  const admin = (await page.context().cookies()).find((c) => c.name === 'admin');
-  return (JSON.parse(decodeURIComponent(admin!.value)) as { user_id: number }).user_id;
-}
-
-/** 工分 and a day's 养分 through the development server's grant (editors award 工分 in production). */
-async function grant(userId: number, integral: number) {
-  const res = await fetch(new URL('/api/dev/ledger/grant', inject('baseURL')), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: userId, integral }),
-  });
-  expect(((await res.json()) as { errCode: string }).errCode).toBe('0');
-}
 
 /** A new member, logged in, in a browser context of their own. */
 async function member(browser: Browser) {

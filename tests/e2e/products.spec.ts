@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { payOnScanPage } from './money-support';
 import { launchBrowser, newAccount, openPage, register } from './support';
 
 /** An editor's approval through the development server (`npm run product:review` in production). */
@@ -50,12 +51,7 @@ describe('red-book products', () => {
     const dialog = page.getByRole('dialog', { name: '支付订单' });
     expect(await dialog.locator('.pay-price').textContent()).toBe('¥ 299.00');
     await dialog.getByRole('button', { name: '确认支付' }).click();
-    const codeUrl = await dialog.getByRole('link', { name: '在本机打开支付页' }).getAttribute('href');
-    expect(codeUrl).toMatch(/\/pay\/scan\/[^/]+$/);
-    const phone = await page.context().newPage();
-    await phone.goto(codeUrl!, { waitUntil: 'networkidle' });
-    await Promise.all([phone.waitForEvent('load'), phone.getByRole('button', { name: '确认支付' }).click()]);
-    await phone.close();
+    await payOnScanPage(page, dialog);
 
     // Paid: the dialog's poll sees it and the member is taken to sign.
     await page.getByText('支付成功').waitFor({ timeout: 15_000 });

@@ -1,12 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userIdOf } from './money-support';
 import { launchBrowser, newAccount, openPage, pathOf, register } from './support';
-
-/** The signed-in member's id, from the display cookie the server sets at login. */
-async function userIdOf(page: Page): Promise<number> {
-  const admin = (await page.context().cookies()).find((c) => c.name === 'admin');
-  return (JSON.parse(decodeURIComponent(admin!.value)) as { user_id: number }).user_id;
-}
 
 const badgeOf = (page: Page, label: string) =>
   page.locator(`a.header-icon[aria-label^="${label}"] .ant-badge-count`).first();

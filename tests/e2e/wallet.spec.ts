@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payOnScanPage } from './money-support';
 import { launchBrowser, newAccount, openPage, register } from './support';
 
 const cellsOf = (page: Page, row: number) =>
@@ -48,12 +49,7 @@ describe('wallet, 工分 and 养分 pages', () => {
     expect(await dialog.locator('.pay-price').textContent()).toBe('¥ 10.00');
     await dialog.getByRole('button', { name: '确认支付' }).click();
     // The QR code's page, opened as the member's phone would after scanning it.
-    const codeUrl = await dialog.getByRole('link', { name: '在本机打开支付页' }).getAttribute('href');
-    expect(codeUrl).toMatch(/\/pay\/scan\/[^/]+$/);
-    const phone = await page.context().newPage();
-    await phone.goto(codeUrl!, { waitUntil: 'networkidle' });
-    await Promise.all([phone.waitForEvent('load'), phone.getByRole('button', { name: '确认支付' }).click()]);
-    await phone.close();
+    await payOnScanPage(page, dialog);
 
     // The dialog polls every 5 s, closes once paid, and the page reloads its data.
     await page.getByText('支付成功').waitFor({ timeout: 15_000 });

@@ -8,6 +8,7 @@ import type { PayType } from '@common/money-vocab';
 import { useState } from 'react';
 import { useSubmit } from '~/lib/use-submit';
 import { usePay } from '../pay/pay-context';
+import { useAmountChoice } from '../pay/use-amount-choice';
 import { REWARD_CHOICES, type RewardChoice, rewardAmount } from './reward-amount';
 import { rewardArticle } from './reward-api';
 
@@ -30,12 +31,10 @@ export interface RewardTarget {
 
 export function useRewardForm(target: RewardTarget, onClose: () => void, onRewarded?: () => void) {
   const pay = usePay();
-  const [choice, setChoiceState] = useState<RewardChoice>(REWARD_CHOICES[0]);
-  const [other, setOtherState] = useState('');
+  const { setError, ...choice } = useAmountChoice<RewardChoice>(REWARD_CHOICES[0]);
   const [payType, setPayType] = useState<PayType>(PAY_TYPE.WECHAT);
-  const [error, setError] = useState<string | null>(null);
   const { submit, pending } = useSubmit<void>(async () => {
-    const amount = rewardAmount(choice, other);
+    const amount = rewardAmount(choice.choice, choice.other);
     if ('error' in amount) {
       setError(amount.error);
       return;
@@ -50,19 +49,9 @@ export function useRewardForm(target: RewardTarget, onClose: () => void, onRewar
     if (await pay(order, { payType })) onRewarded?.();
   });
   return {
-    choice,
-    setChoice(next: RewardChoice) {
-      setChoiceState(next);
-      setError(null);
-    },
-    other,
-    setOther(text: string) {
-      setOtherState(text);
-      setError(null);
-    },
+    ...choice,
     payType,
     setPayType,
-    error,
     pending,
     submit: () => void submit(),
   };

@@ -3,9 +3,9 @@
  * preset amount or 其他 (SPEC §5's decimal rule and the top-up bounds, checked before an order opens), then
  * the shared pay dialog's WeChat QR code (top-up orders accept WeChat only).
  */
-import { useState } from 'react';
 import { usePay } from '~/features/pay/pay-context';
-import { ApiError } from '~/lib/api';
+import { useAmountChoice } from '~/features/pay/use-amount-choice';
+import { useSubmit } from '~/lib/use-submit';
 import { checkTopup, TOPUP_PRESETS } from './topup-amount';
 import { recharge } from './wallet-api';
 
@@ -19,41 +19,13 @@ export const TOPUP_CHOICES = [
 
 export function useTopup(onPaid: () => unknown) {
   const pay = usePay();
-  const [choice, setChoiceState] = useState<string>(String(TOPUP_PRESETS[0]));
-  const [other, setOtherState] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const amount = choice === TOPUP_OTHER ? other.trim() : choice;
-    const problem = checkTopup(amount);
+  const { setError, ...amount } = useAmountChoice<string>(String(TOPUP_PRESETS[0]));
+  const { submit, pending } = useSubmit<void>(async () => {
+    const typed = amount.choice === TOPUP_OTHER ? amount.other.trim() : amount.choice;
+    const problem = checkTopup(typed);
     setError(problem);
     if (problem) return;
-    setBusy(true);
-    try {
-      const paid = await pay(await recharge(amount));
-      if (paid) await onPaid();
-    } catch (err) {
-      // The API client has shown the message.
-      if (!(err instanceof ApiError)) throw err;
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return {
-    choice,
-    setChoice(next: string) {
-      setChoiceState(next);
-      setError(null);
-    },
-    other,
-    setOther(text: string) {
-      setOtherState(text);
-      setError(null);
-    },
-    error,
-    busy,
-    submit: () => void submit(),
-  };
+    if (await pay(await recharge(typed))) await onPaid();
+  });
+  return { ...amount, busy: pending, submit: () => void submit() };
 }
