@@ -77,7 +77,6 @@ export const statementBody = pageBody.extend({
   direction: z.enum(['all', 'in', 'out']).default('all'),
   kind: z.string().trim().max(32).optional(),
 });
-export const integralBoardBody = z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) });
 
 // ---- responses ----
 

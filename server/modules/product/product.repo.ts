@@ -163,6 +163,16 @@ export async function markSigned(
  * An editor approved: 审核中 → 生效中 for the product's period, counted from now or, for a renewal, from
  * the end of the member's access to the product.
  */
+/**
+ * Locks the member's subscriptions of the product this one belongs to: two renewals approved at once then
+ * run one after the other, the second starting where the first one's period ends.
+ */
+export async function lockSiblings(db: DbOrTx, id: number): Promise<void> {
+  await db.execute(sql`select p.id from ${s} p
+    where (p.user_id, p.product_id) = (select user_id, product_id from ${s} where id = ${id})
+    order by p.id for update`);
+}
+
 export async function markApproved(db: DbOrTx, id: number): Promise<SubscriptionRow | undefined> {
   const prior = sql`(select max(p.expires_at) from ${s} p
     where p.user_id = "product_subscriptions"."user_id" and p.product_id = "product_subscriptions"."product_id"

@@ -180,7 +180,11 @@ export class ProductReview {
 
   /** 审核中 → 生效中 until now + the product's period (after the current end, for a renewal). */
   async approve(id: number): Promise<ProductOrder> {
-    if (!(await repo.markApproved(this.db, id))) throw await this.notInReview(id);
+    const approved = await this.db.transaction(async (tx) => {
+      await repo.lockSiblings(tx, id);
+      return repo.markApproved(tx, id);
+    });
+    if (!approved) throw await this.notInReview(id);
     return orderOf(this.db, id);
   }
 
