@@ -30,7 +30,11 @@ vi.mock('fastify', async (importOriginal) => {
  * (or renders its error page), and the development stand-in for WeChat's authorisation page is HTML. The
  * WeChat Pay notify answers in WeChat's own protocol (`{code, message}`), which WeChat reads, not our clients.
  */
-const NOT_ENVELOPES = new Set(['/api/wx/callback', '/api/wx/dev-authorize', '/api/v1/pay-order/notify/wechat']);
+const NOT_ENVELOPES = new Set([
+  '/api/wx/callback',
+  '/api/wx/dev-authorize',
+  '/api/v1/pay-order/notify/wechat',
+]);
 
 /** The unknown-path catch-all answers the enveloped 404 for any path; one stand-in path covers it. */
 const CATCH_ALL = '/api/*';

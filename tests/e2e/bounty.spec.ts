@@ -5,7 +5,7 @@
  */
 
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_RULES, shareOf } from '../../common/money';
 import { grant, userIdOf } from './money-support';
 import { callAsMember, launchBrowser, newAccount, openPage, register } from './support';
