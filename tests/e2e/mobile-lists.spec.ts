@@ -46,12 +46,12 @@ async function demoStockPath(page: Page): Promise<string> {
   return href as string;
 }
 
-/** Where the first card's post opens (its summary or title; a card without either has neither link). */
+/** Where the first card's post opens: its title, its summary, or (a closed body: a paid post) its gate. */
 const cardArticleHref = (page: Page) =>
   page
     .locator('.post-card')
     .first()
-    .locator('.post-card-summary, .post-card-title a')
+    .locator('.post-card-summary, .post-card-title a, .post-card-gate')
     .first()
     .getAttribute('href');
 
