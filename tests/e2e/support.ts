@@ -187,6 +187,9 @@ export async function openUserMenuItem(page: Page, item: string, outcome: Locato
 
 export async function logout(page: Page): Promise<void> {
   await openUserMenuItem(page, '退出登录', page.getByRole('button', { name: '登录/注册' }));
+  // The header changes at once, then the page's data is fetched again as a visitor's: a dialog opened
+  // before that lands can be re-rendered away under load.
+  await page.waitForLoadState('networkidle');
 }
 
 /** The logged-in member's nickname in the header, or null when logged out. */

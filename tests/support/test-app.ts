@@ -112,7 +112,7 @@ export async function registerUser(
 ) {
   const phone = opts.phone ?? randomPhone();
   const password = opts.password ?? 'abc12345';
-  const nickname = opts.nickname ?? `用户${phone.slice(-6)}`;
+  const nickname = opts.nickname ?? `用户${phone.slice(-8)}`;
   const sent = await client.post('/api/v1/sms/send', { phone, type: 'register' });
   if (sent.errCode !== '0') throw new Error(`sms/send failed: ${sent.msg}`);
   const code = await lastSmsCode(client, phone);
