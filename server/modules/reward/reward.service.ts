@@ -1,7 +1,7 @@
 import { PAY_TYPE } from '../../../common/constants';
 import { formatPrice, formatServerTime } from '../../../common/format';
 import { MONEY_MSG, MONEY_RULES, type PayOrder, type PayType, shareOf } from '../../../common/money';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { COMMENT_STATUS } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { findCommentWithPost } from '../comment/comment.repo';
@@ -72,7 +72,7 @@ export class RewardService {
     ];
   }
 
-  private async tell(tx: Parameters<NonNullable<OrderHandler['fulfil']>>[0], o: PayOrderRow, verb: string) {
+  private async tell(tx: Tx, o: PayOrderRow, verb: string) {
     const paid = o.payType === PAY_TYPE.WORK_POINTS ? `${o.integral}工分` : `¥${formatPrice(o.money)}`;
     await this.notices.income(tx, {
       recipientId: o.payeeId!,
