@@ -4,12 +4,6 @@
  * by `.variant` when several routes share a page (`square.hot`, `user-home.original-page`).
  */
 export const COMING_SOON_TITLES = {
-  action: '异动',
-  announcement: '搜公告',
-  'announcement-detail': '公告详情',
-  'industry-chain': '产业库',
-  timeline: '时间轴',
-  'timeline-edit': '发布时间轴',
   ai: 'AI 助手',
   'open-account': '开户',
   'app-open-account': '开户',

@@ -5,6 +5,7 @@
  */
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 import type { ComingSoonPage } from './coming-soon-pages';
+import { CONSOLE_PAGES } from './console/console-pages';
 import { H5_ELSEWHERE, H5_ELSEWHERE_FILE } from './h5/elsewhere-pages';
 
 const HOME = 'routes/home.tsx';
@@ -42,17 +43,17 @@ export default [
     ...section('study', SECTION),
     ...section('square', SECTION),
     ...section('live', SECTION),
-    soon('action/:date?', 'action'),
-    soon('actions', 'action', 'all'),
+    route('action/:date?', 'routes/action.tsx', { id: 'action' }),
+    route('actions', 'routes/actions.tsx', { id: 'actions' }),
     route('a/:articleId', 'routes/article.tsx', { id: 'article' }),
     route('article-preview', 'routes/article-preview.tsx', { id: 'article-preview' }),
-    soon('announcement', 'announcement'),
-    soon('announcement/:id', 'announcement-detail'),
-    soon('industryChain', 'industry-chain'),
-    soon('industryChain/:id', 'industry-chain', 'detail'),
-    soon('timeline', 'timeline'),
-    soon('timeline/edit', 'timeline-edit'),
-    soon('timeline/:articleId', 'timeline', 'detail'),
+    route('announcement', 'routes/announcement.tsx', { id: 'announcement' }),
+    route('announcement/:id', 'routes/announcement-detail.tsx', { id: 'announcement-detail' }),
+    route('industryChain', 'routes/industry-chain.tsx', { id: 'industry-chain' }),
+    route('industryChain/:id', 'routes/industry-chain-detail.tsx', { id: 'industry-chain-detail' }),
+    route('timeline', 'routes/timeline.tsx', { id: 'timeline' }),
+    route('timeline/edit', 'routes/timeline-edit.tsx', { id: 'timeline-edit' }),
+    route('timeline/:articleId', 'routes/timeline-event.tsx', { id: 'timeline-event' }),
     soon('ai', 'ai'),
     soon('open-account/:account_item_id?', 'open-account'),
     soon('app-open-account/:account_item_id?', 'app-open-account'),
@@ -102,13 +103,26 @@ export default [
   layout('h5/layout.tsx', [
     ...prefix('h5', [
       route('article/:id', 'routes/h5-article.tsx', { id: 'h5-article' }),
+      route('announcement/:id', 'routes/h5-announcement.tsx', { id: 'h5-announcement' }),
       // ?id={userId}: that member's home; without it, the member's own centre.
       route('mine', 'routes/h5-mine.tsx', { id: 'h5-mine' }),
       route('mine/*', 'routes/h5-mine-centre.tsx', { id: 'h5-mine-centre' }),
       route('word-cloud', 'routes/h5-word-cloud.tsx', { id: 'h5-word-cloud' }),
       route('invite', 'routes/h5-invite.tsx', { id: 'h5-invite' }),
+      route('time-article', 'routes/h5-time-article.tsx', { id: 'h5-time-article' }),
+      route('share_industry/:industry_id', 'routes/h5-share-industry.tsx', { id: 'h5-share-industry' }),
+      route('image/:date?', 'routes/h5-image.tsx', { id: 'h5-image' }),
       // Pages of the market-tools and assistant issues: the shell's honest empty state until then.
       ...H5_ELSEWHERE.map((page) => route(page.path, H5_ELSEWHERE_FILE, { id: page.id })),
+    ]),
+  ]),
+
+  // The editors' console (issue 15): its own layout and bundle, no member site chrome.
+  layout('console/layout.tsx', { id: 'console-layout' }, [
+    ...prefix('console', [
+      index('routes/console-home.tsx', { id: 'console-home' }),
+      route('login', 'routes/console-login.tsx', { id: 'console-login' }),
+      ...CONSOLE_PAGES.map((page) => route(page.path, page.file, { id: page.id })),
     ]),
   ]),
 

@@ -6,6 +6,8 @@
  *   BENCH_LARGE=1 npm run bench      + 100,000 posts and 1,000,000 reactions (bench/dataset.ts)
  *   BENCH_POSTS=3000 npm run bench   + that many posts instead (enough distinct pages for the cache-miss rows)
  *   BENCH_PG=1 npm run bench         on a fresh PostgreSQL database (TEST_PG_ADMIN_URL or the local server)
+ *   BENCH_ANNOUNCEMENTS=500000       + that many announcements (BENCH_LARGE includes 500,000; bench/announcements.ts)
+ *   BENCH_ACTION_DAYS=250            + that many days of 异动, 60 rows each (BENCH_LARGE includes 250; bench/actions.ts)
  *   BENCH_ONLY='member|feed'         only the rows whose name matches (case-insensitive); the baseline always runs
  *   BENCH_SECONDS=3                  seconds per row (default 10); BENCH_CONNECTIONS (default 20)
  *   BENCH_ACCEPT_ENCODING=identity   what clients accept (default: Chromium's `gzip, deflate, br, zstd`)
@@ -18,6 +20,14 @@ import { buildIfStale } from '../scripts/build-if-stale';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo, seedReference } from '../server/db/seed';
 import type { RuntimeReading } from '../server/modules/health/runtime';
 import { SEARCH_ORDERS, searchWindowQuery } from '../server/modules/search/search.repo';
+import {
+  type ActionBenchData,
+  actionBenchData,
+  actionCases,
+  generateActionDays,
+  LARGE_ACTION_DAYS,
+} from './actions';
+import { announcementCases, generateAnnouncements, LARGE_ANNOUNCEMENTS } from './announcements';
 import { generateDataset, LARGE } from './dataset';
 import { firstLoadJs } from './first-load-js';
 import {
@@ -34,6 +44,10 @@ import {
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const EXTRA_POSTS = process.env.BENCH_LARGE === '1' ? LARGE.posts : Number(process.env.BENCH_POSTS ?? 0);
+const EXTRA_ANNOUNCEMENTS =
+  process.env.BENCH_LARGE === '1' ? LARGE_ANNOUNCEMENTS : Number(process.env.BENCH_ANNOUNCEMENTS ?? 0);
+const EXTRA_ACTION_DAYS =
+  process.env.BENCH_LARGE === '1' ? LARGE_ACTION_DAYS : Number(process.env.BENCH_ACTION_DAYS ?? 0);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 /** Distinct articles the cache-miss rows cycle through: more than the uncached render does in a TTL. */
@@ -124,7 +138,9 @@ async function measure(base: string, c: Case): Promise<Row> {
 }
 
 /** Migrations, reference data, the demo seed, any extra posts; returns published article ids (newest first) and the stock names. */
-async function prepare(bench: BenchDatabase): Promise<{ articles: string[]; stockNames: string[] }> {
+async function prepare(
+  bench: BenchDatabase,
+): Promise<{ articles: string[]; stockNames: string[]; actions: ActionBenchData }> {
   const database = await bench.open();
   await database.migrate();
   await seedReference(database.db);
@@ -154,14 +170,33 @@ async function prepare(bench: BenchDatabase): Promise<{ articles: string[]; stoc
       `search plan ('储能'): ${lines.some((l) => /Seq Scan on post/.test(l)) ? 'SCANS A TABLE' : 'no table scan'}`,
     );
   }
+  if (EXTRA_ANNOUNCEMENTS > 0) {
+    const started = Date.now();
+    await generateAnnouncements(database.db, EXTRA_ANNOUNCEMENTS);
+    console.log(
+      `data set: ${EXTRA_ANNOUNCEMENTS} announcements (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    );
+  }
+  if (EXTRA_ACTION_DAYS > 0) {
+    const started = Date.now();
+    await generateActionDays(database.db, EXTRA_ACTION_DAYS);
+    console.log(
+      `data set: ${EXTRA_ACTION_DAYS} days of 异动 (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    );
+  }
+  const actions = await actionBenchData(database.db);
   const published = (await database.db.execute(
-    sql`select article_id from posts where status = 2 order by id desc limit ${MISS_ARTICLES}`,
+    sql`select article_id from posts where status = 2 and type <> 'action' order by id desc limit ${MISS_ARTICLES}`,
   )) as unknown as { rows: { article_id: string }[] };
   const stocks = (await database.db.execute(sql`select name from stocks order by id`)) as unknown as {
     rows: { name: string }[];
   };
   await database.close();
-  return { articles: published.rows.map((r) => r.article_id), stockNames: stocks.rows.map((r) => r.name) };
+  return {
+    articles: published.rows.map((r) => r.article_id),
+    stockNames: stocks.rows.map((r) => r.name),
+    actions,
+  };
 }
 
 async function login(base: string): Promise<string> {
@@ -180,7 +215,7 @@ function siteCases(
   base: string,
   session: string,
   articleId: string,
-  { articles, stockNames }: Awaited<ReturnType<typeof prepare>>,
+  { articles, stockNames, actions }: Awaited<ReturnType<typeof prepare>>,
 ): Case[] {
   const post = (url: string, body: object, cookie = ''): autocannon.Options => ({
     url: `${base}${url}`,
@@ -243,6 +278,8 @@ function siteCases(
       opts: post('/api/v2/article/search', { keyword: stockNames[0], type: '1' }),
       bodies: eachStockSearch,
     },
+    ...announcementCases(post, stockNames),
+    ...actionCases(base, post, session, actions),
     page('GET / (visitor)', '/'),
     page('GET /study_publish (visitor)', '/study_publish'),
     page('GET /a/{id} (visitor)', `/a/${articleId}`),

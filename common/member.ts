@@ -101,7 +101,7 @@ export const POWERS = [
 export const ENERGY_GATED_POWERS: ReadonlySet<string> = new Set(['read_integral', 'bounty']);
 
 export const POWER_REASON = {
-  banned: '账号已被禁用',
+  banned: '账号已被封禁',
   energyShort: `养分不足${ENERGY_POWERS.paidPost}`,
 } as const;
 

@@ -16,12 +16,25 @@ export const POST_TYPE_LABEL: Record<PostType, string> = {
   live: '生活',
 };
 
+/** Labels of every stored type (lists show 异动解析 posts beside members' posts). */
+export const STORED_POST_TYPE_LABEL: Record<StoredPostType, string> = {
+  ...POST_TYPE_LABEL,
+  action: '异动解析',
+};
+
 /** back_garden (REFERENCE.md). */
 /**
  * Posts of the market-anomaly list (异动) carry this type; the action issue adds them and the
  * fluctuation search scope (5) finds them.
  */
-export const FLUCTUATION_POST_TYPE = 'action';
+export const FLUCTUATION_POST_TYPE = 'action' as const;
+
+/**
+ * What a stored post's type may be: members' types, plus the 异动解析 posts the server writes itself
+ * (server/modules/market). The publish call's schema allows POST_TYPES only, so no member can publish one.
+ */
+export type StoredPostType = PostType | typeof FLUCTUATION_POST_TYPE;
+export const STORED_POST_TYPES = [...POST_TYPES, FLUCTUATION_POST_TYPE] as const;
 
 export const SECTIONS = { study: 0, square: 1, live: 2 } as const;
 export type SectionKey = keyof typeof SECTIONS;

@@ -15,6 +15,7 @@ import {
   type OrderValue,
   POST_MSG,
   POST_TYPES,
+  STORED_POST_TYPES,
   READ_INTEGRAL_MAX,
   READ_LIMIT_MAX_DAYS,
   TAG_MAX,
@@ -212,7 +213,7 @@ export const pageBody = z.object({
 
 export const postItemSchema = z.object({
   article_id: z.string(),
-  type: z.enum(POST_TYPES),
+  type: z.enum(STORED_POST_TYPES),
   back_garden: z.number(),
   category_id: z.string().nullable(),
   title: z.string(),

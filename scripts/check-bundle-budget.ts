@@ -52,6 +52,10 @@ export const BUDGETS: Record<string, Budget> = {
   home: { jsGzip: 200 * 1024, jsFiles: 40 },
   article: { jsGzip: 200 * 1024, jsFiles: 40 },
   'h5-article': { jsGzip: 150 * 1024, jsFiles: 40 },
+  // The editors' console (issue 15): its own group, so the layout every console page shares (measured
+  // 212 KB, 26 files for /console; 245 KB, 35 files for the login form) keeps antd's heavy parts per page.
+  'console-home': { jsGzip: 240 * 1024, jsFiles: 32 },
+  'console-login': { jsGzip: 270 * 1024, jsFiles: 40 },
 };
 
 export function readManifest(clientDir: string): BrowserManifest {

@@ -35,13 +35,16 @@ const {
   Checkbox,
   Collapse,
   ConfigProvider,
+  DatePicker,
   Divider,
   Dropdown,
   Empty,
   Form,
   Input,
   InputNumber,
+  Layout,
   List,
+  Menu,
   Modal,
   Pagination,
   Popover,
@@ -54,6 +57,7 @@ const {
   Skeleton,
   Space,
   Spin,
+  Table,
   Tabs,
   Tag,
   Tooltip,
@@ -147,8 +151,26 @@ const RENDERS: Record<string, () => ReactNode> = {
       <Input.Search />
     </>
   ),
+  // The calendar panel's rules come with the input's (antd registers both on mount).
+  DatePicker: () => <DatePicker />,
   InputNumber: () => <InputNumber />,
+  Layout: () => (
+    <Layout hasSider>
+      <Layout.Sider>a</Layout.Sider>
+      <Layout>
+        <Layout.Header>a</Layout.Header>
+        <Layout.Content>a</Layout.Content>
+      </Layout>
+    </Layout>
+  ),
   List: () => <List dataSource={['a']} renderItem={(item) => <List.Item>{item}</List.Item>} />,
+  Menu: () => (
+    <Menu
+      mode="inline"
+      selectedKeys={['a']}
+      items={[{ type: 'group', key: 'g', label: 'g', children: [{ key: 'a', label: 'a' }] }]}
+    />
+  ),
   Modal: () => (
     <>
       <ModalStyles />
@@ -181,6 +203,14 @@ const RENDERS: Record<string, () => ReactNode> = {
     </Space>
   ),
   Spin: () => <Spin />,
+  Table: () => (
+    <Table
+      rowKey="a"
+      columns={[{ title: 'a', dataIndex: 'a' }]}
+      dataSource={[{ a: 'a' }]}
+      pagination={{ total: 100, pageSize: 10 }}
+    />
+  ),
   Tabs: () => <Tabs items={[{ key: 'a', label: 'a', children: 'a' }]} />,
   Tag: () => <Tag>a</Tag>,
   Tooltip: () => <TooltipPanel title="a" />,

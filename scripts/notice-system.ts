@@ -1,5 +1,5 @@
 /**
- * Editors' system notices on the command line, until the editors' console exists:
+ * Editors' system notices on the command line (the console's 系统通知 page calls the same broadcast):
  *   npm run notice:system -- "内容"                        to every active member (type 6 系统通知)
  *   npm run notice:system -- "内容" --user 100001          to one member
  *   npm run notice:system -- "内容" --article ARTICLE_ID   linking a published post

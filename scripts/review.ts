@@ -1,5 +1,5 @@
 /**
- * Editors' review queue on the command line, until the editors' console exists:
+ * Editors' review queue on the command line (the console's 审核队列 calls the same PostService methods):
  *   npm run review               list posts waiting for review
  *   npm run review -- approve ID publish a post
  *   npm run review -- reject ID  hide it (the author still sees it in previews)
@@ -23,7 +23,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await database.migrate();
 const posts = new PostService(
   database.db,
-  new SensitiveWords(),
+  new SensitiveWords(database.db),
   postLimiters(),
   new PostIndexer(database.db, new StockDirectory(database.db)),
   new NoticeService(database.db),

@@ -9,18 +9,24 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { compressOptions, compressWholeBody } from './lib/compression';
+import { announcementRoutes } from './modules/announcement/announcement.routes';
 import { areaRoutes } from './modules/area/area.routes';
 import { blockRoutes } from './modules/block/block.routes';
 import { bountyRoutes } from './modules/bounty/bounty.routes';
 import { commentRoutes } from './modules/comment/comment.routes';
 import { complaintRoutes } from './modules/complaint/complaint.routes';
+import { consoleGuardPlugin } from './modules/console/console-guard';
+import { sysUserRoutes } from './modules/console/sysuser.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { followRoutes } from './modules/follow/follow.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { industryRoutes } from './modules/industry/industry.routes';
 import { inviteRoutes } from './modules/invite/invite.routes';
+import { marketRoutes } from './modules/market/market.routes';
 import { medalRoutes } from './modules/medal/medal.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { messageRoutes } from './modules/message/message.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { payRoutes } from './modules/pay/pay.routes';
 import { payNotifyRoutes } from './modules/pay/pay-notify.routes';
@@ -31,8 +37,10 @@ import { rankRoutes } from './modules/rank/rank.routes';
 import { reactionRoutes } from './modules/reaction/reaction.routes';
 import { rewardRoutes } from './modules/reward/reward.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { siteRoutes } from './modules/site/site.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
+import { timelineRoutes } from './modules/timeline/timeline.routes';
 import { traceRoutes } from './modules/trace/trace.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -69,11 +77,14 @@ const APP_API_PREFIX = '/jystock-app/api/';
 /** SPEC §7's calls outside /api (`/open/wx/config`): routed under /api, signed and rate limited like the rest. */
 const OPEN_PREFIX = '/open/';
 
+/** SPEC §7's system-user calls (`/sysuser…`, `/susyser`): routed under /api like /open/. */
+const SYS_USER_PATH = /^\/(?:sysuser|susyser)(?:[/?]|$)/;
+
 /** The path the router sees: the API under the real app's prefix is the same API. */
 export const apiPath = (url: string) =>
   url.startsWith(APP_API_PREFIX)
     ? `/api/${url.slice(APP_API_PREFIX.length)}`
-    : url.startsWith(OPEN_PREFIX)
+    : url.startsWith(OPEN_PREFIX) || SYS_USER_PATH.test(url)
       ? `/api${url}`
       : url;
 
@@ -138,6 +149,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(signaturePlugin);
   await app.register(sessionPlugin);
+  await app.register(consoleGuardPlugin);
 
   await app.register(healthRoutes);
   await app.register(smsRoutes);
@@ -169,6 +181,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(rewardRoutes);
   await app.register(bountyRoutes);
   await app.register(productRoutes);
+  await app.register(marketRoutes);
+  await app.register(timelineRoutes);
+  await app.register(industryRoutes);
+  await app.register(moderationRoutes);
+  await app.register(siteRoutes);
+  await app.register(announcementRoutes);
+  await app.register(sysUserRoutes);
   // The hot-word cloud renews itself while the app serves (its timer never holds the process open).
   app.addHook('onReady', async () =>
     app.services.wordCloud.start((err) => app.log.error({ err }, 'word cloud refresh failed')),

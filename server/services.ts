@@ -4,18 +4,26 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { Limiter } from './lib/limiter';
 import { createRealtimeBus, type RealtimeBus } from './lib/realtime-bus';
+import { AnnouncementService } from './modules/announcement/announcement.service';
 import { AreaService } from './modules/area/area.service';
 import { BlockService } from './modules/block/block.service';
 import { BountyService } from './modules/bounty/bounty.service';
 import { CommentService } from './modules/comment/comment.service';
 import { ComplaintService } from './modules/complaint/complaint.service';
+import { SYS_LOGIN_LIMITS, SysUserService } from './modules/console/sysuser.service';
 import { FollowService } from './modules/follow/follow.service';
+import { IndustryService } from './modules/industry/industry.service';
 import { InviteService } from './modules/invite/invite.service';
 import { Energy } from './modules/ledger/energy';
 import { LedgerService } from './modules/ledger/ledger.service';
+import { ActionService } from './modules/market/market.service';
+import { TradingCalendar } from './modules/market/trading-calendar';
 import { MedalService } from './modules/medal/medal.service';
 import { MemberService } from './modules/member/member.service';
 import { MessageService } from './modules/message/message.service';
+import { BanService } from './modules/moderation/ban.service';
+import { ModerationService } from './modules/moderation/moderation.service';
+import { WordsService } from './modules/moderation/words.service';
 import { NoticeService } from './modules/notice/notice.service';
 import { PayOrderService } from './modules/pay/pay-order.service';
 import { type PostLimiters, PostService } from './modules/post/post.service';
@@ -26,9 +34,11 @@ import { ReactionService } from './modules/reaction/reaction.service';
 import { RewardService } from './modules/reward/reward.service';
 import { PostIndexer } from './modules/search/post-indexer';
 import { SearchService } from './modules/search/search.service';
+import { SiteService } from './modules/site/site.service';
 import { SmsService } from './modules/sms/sms.service';
 import { StockService } from './modules/stock/stock.service';
 import { StockDirectory } from './modules/stock/stock-directory';
+import { TimelineService } from './modules/timeline/timeline.service';
 import { TraceService } from './modules/trace/trace.service';
 import { UPLOAD_LIMIT, UploadService } from './modules/upload/upload.service';
 import { UserService } from './modules/user/user.service';
@@ -88,6 +98,13 @@ export const LIMITS = {
   tracePerIp: { name: 'trace', points: 300, durationSec: 60, message: '操作太频繁，请{s}秒后再试' },
   /** Orders a member may open: far above buying, rewarding and gifting by hand; bounds a script. */
   orderPerUser: { name: 'pay-order', points: 60, durationSec: 60, message: '下单太频繁，请{s}秒后再试' },
+  /** An announcement workbook holds up to 5,000 rows: a few a minute is plenty for a reader. */
+  announcementExportPerKey: {
+    name: 'announcement-export',
+    points: 10,
+    durationSec: 60,
+    message: '导出太频繁，请{s}秒后再试',
+  },
 } as const;
 
 export const postLimiters = (redis?: Redis): PostLimiters => ({
@@ -133,6 +150,19 @@ export interface Services {
   bounties: BountyService;
   wallet: WalletService;
   products: ProductService;
+  /** 异动 days and the trading calendar (issue 15). */
+  actions: ActionService;
+  timeline: TimelineService;
+  industry: IndustryService;
+  /** The sensitive-word list the PostService matches with (the console's 敏感词 page edits it). */
+  sensitiveWords: SensitiveWords;
+  moderation: ModerationService;
+  bans: BanService;
+  words: WordsService;
+  site: SiteService;
+  announcements: AnnouncementService;
+  /** The editors' console's accounts and sessions (issue 15). */
+  sysUsers: SysUserService;
 }
 
 export function createServices(deps: {
@@ -174,13 +204,10 @@ export function createServices(deps: {
   const realtime = createRealtimeBus(log, redis);
   const notices = new NoticeService(db, realtime);
   const ledger = new LedgerService(db);
-  const posts = new PostService(
-    db,
-    new SensitiveWords(),
-    postLimiters(redis),
-    new PostIndexer(db, stockDirectory),
-    notices,
-    (userId) => ledger.balance(userId, 'energy'),
+  const sensitiveWords = new SensitiveWords(db);
+  const postIndexer = new PostIndexer(db, stockDirectory);
+  const posts = new PostService(db, sensitiveWords, postLimiters(redis), postIndexer, notices, (userId) =>
+    ledger.balance(userId, 'energy'),
   );
   // Its own constant so the search service can be handed it: post searches feed the 热搜 board.
   const rankings = new RankService(db, posts);
@@ -188,6 +215,19 @@ export function createServices(deps: {
   const payProvider = createPayProvider(config, log);
   const orderLimit = new Limiter({ ...LIMITS.orderPerUser, points: config.money.orderPerMinute }, redis);
   const payOrders = new PayOrderService(db, ledger, payProvider, orderLimit, log);
+  const uploads = new UploadService(
+    storageProvider,
+    new Limiter(UPLOAD_LIMIT, redis),
+    config.storage.maxBytes,
+  );
+  const comments = new CommentService(
+    db,
+    new Limiter(LIMITS.commentPerUser, redis),
+    new Limiter(LIMITS.commentLikePerUser, redis),
+    stockDirectory,
+    blocks,
+    notices,
+  );
   return {
     sms,
     smsProvider,
@@ -202,7 +242,7 @@ export function createServices(deps: {
     ),
     storageProvider,
     posts,
-    uploads: new UploadService(storageProvider, new Limiter(UPLOAD_LIMIT, redis), config.storage.maxBytes),
+    uploads,
     reactions: new ReactionService(
       db,
       new Limiter(LIMITS.reactPerUser, redis),
@@ -210,14 +250,7 @@ export function createServices(deps: {
       notices,
       energy,
     ),
-    comments: new CommentService(
-      db,
-      new Limiter(LIMITS.commentPerUser, redis),
-      new Limiter(LIMITS.commentLikePerUser, redis),
-      stockDirectory,
-      blocks,
-      notices,
-    ),
+    comments,
     complaints: new ComplaintService(db, new Limiter(LIMITS.complaintPerUser, redis)),
     stockDirectory,
     stocks: new StockService(db, stockDirectory, posts),
@@ -244,5 +277,23 @@ export function createServices(deps: {
       days: config.money.newestToolDays,
     }),
     products: new ProductService(db, payOrders),
+    actions: new ActionService(db, new TradingCalendar(db), stockDirectory, postIndexer, posts),
+    timeline: new TimelineService(db, posts),
+    industry: new IndustryService(db, stockDirectory, uploads),
+    sensitiveWords,
+    moderation: new ModerationService(db, posts, comments),
+    bans: new BanService(db),
+    words: new WordsService(db, sensitiveWords),
+    site: new SiteService(db, notices),
+    announcements: new AnnouncementService(
+      db,
+      stockDirectory,
+      new Limiter(LIMITS.announcementExportPerKey, redis),
+    ),
+    sysUsers: new SysUserService(
+      db,
+      new Limiter(SYS_LOGIN_LIMITS.perUsername, redis),
+      new Limiter(SYS_LOGIN_LIMITS.perIp, redis),
+    ),
   };
 }

@@ -14,22 +14,8 @@ export interface H5ElsewherePage {
 }
 
 export const H5_ELSEWHERE: readonly H5ElsewherePage[] = [
-  {
-    id: 'h5-announcement',
-    path: 'announcement/:id',
-    title: '公告详情',
-    desktopPath: ({ id }) => `/announcement/${encodeURIComponent(id ?? '')}`,
-  },
-  { id: 'h5-image', path: 'image/:date?', title: '每日复盘图', desktopPath: () => '/' },
   { id: 'h5-plan-share', path: 'plan-share', title: '交易计划', desktopPath: () => '/plan' },
   { id: 'h5-ai', path: 'ai', title: 'AI 助手', desktopPath: () => '/ai' },
-  {
-    id: 'h5-share-industry',
-    path: 'share_industry/:industry_id',
-    title: '产业链',
-    desktopPath: ({ industry_id }) => `/industryChain/${encodeURIComponent(industry_id ?? '')}`,
-  },
-  { id: 'h5-time-article', path: 'time-article', title: '时间轴', desktopPath: () => '/timeline' },
 ];
 
 export const H5_ELSEWHERE_FILE = 'routes/h5-elsewhere.tsx';

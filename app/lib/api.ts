@@ -46,7 +46,13 @@ export interface CallOptions {
   /** A list's first-page serverTime, sent as `Page-Time` on its later pages (SPEC §7). */
   pageTime?: number;
   signal?: AbortSignal;
+  /** POST unless given: SPEC's system-user calls are GET, PUT and DELETE (a GET sends no body). */
+  method?: 'POST' | 'PUT' | 'DELETE' | 'GET';
 }
+
+/** The editors' console's pages: their "not logged in" is the console's login page, never the members' dialog. */
+export const CONSOLE_PATH = /^\/console(?:\/|$)/;
+export const CONSOLE_LOGIN_PATH = '/console/login';
 
 export interface ApiClientDeps {
   fetch: typeof fetch;
@@ -85,10 +91,11 @@ export function createApiClient(deps: ApiClientDeps) {
         ...signHeaders(deps.getSecret(), deps.now()),
       };
       if (options.pageTime !== undefined) headers['Page-Time'] = String(options.pageTime);
+      const method = options.method ?? 'POST';
       const response = await deps.fetch(path, {
-        method: 'POST',
+        method,
         headers,
-        body: JSON.stringify(body),
+        body: method === 'GET' ? undefined : JSON.stringify(body),
         credentials: 'include',
         signal: controller.signal,
       });
@@ -127,7 +134,11 @@ export function createApiClient(deps: ApiClientDeps) {
     const message = envelope.msg || envelope.resultInfo || ErrMessage[ErrCode.SERVER_ERROR];
     // Handlers are looked up after the answer: a call started while the page mounts gets the UI's.
     if (envelope.errCode === ErrCode.NOT_LOGGED_IN) {
-      if (!SILENT_LOGIN_PATHS.has(path)) deps.getHandlers().onNotLoggedIn();
+      const here = typeof window === 'undefined' ? null : window.location;
+      if (here && CONSOLE_PATH.test(here.pathname) && here.pathname !== CONSOLE_LOGIN_PATH) {
+        const back = encodeURIComponent(here.pathname + here.search);
+        here.assign(`${CONSOLE_LOGIN_PATH}?redirect=${back}`);
+      } else if (!SILENT_LOGIN_PATHS.has(path)) deps.getHandlers().onNotLoggedIn();
     } else if (!options.quiet) {
       deps.getHandlers().onError(message);
     }
@@ -168,6 +179,9 @@ let signSecret = '';
 export function setSignSecret(secret: string): void {
   signSecret = secret;
 }
+
+/** Signed headers for a call whose answer is not an envelope (a file download). */
+export const currentSignHeaders = () => signHeaders(signSecret, Date.now());
 
 const loggingHandlers: ApiHandlers = {
   onNotLoggedIn() {},

@@ -45,9 +45,9 @@ describe('resolveRedirect', () => {
     expect(desktop('/u/1/forwordx')).toBeNull();
   });
 
-  it('sends /h5/image on a non-mobile device home', () => {
-    expect(desktop('/h5/image')).toBe('/');
-    expect(desktop('/h5/image/2024-01-02')).toBe('/');
+  it("sends /h5/image on a non-mobile device to the day's 异动 page", () => {
+    expect(desktop('/h5/image')).toBe('/action');
+    expect(desktop('/h5/image/2024-01-02')).toBe('/action/2024-01-02');
     expect(mobile('/h5/image/2024-01-02')).toBeNull();
     expect(desktop('/h5/imagery')).toBeNull();
   });

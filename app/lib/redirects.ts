@@ -10,7 +10,8 @@ const USER_MINE = /^\/user\/mine(\/.*)?$/;
 const ACTION_DETAIL = /^\/action\/detail\/([^/]+)\/?$/;
 const ARTICLE = /^\/a\/([^/]+)\/?$/;
 const ANNOUNCEMENT = /^\/announcement\/([^/]+)\/?$/;
-const H5_IMAGE = /^\/h5\/image(?:\/|$)/;
+/** /h5/image/{date?}: the day's 异动 overview; on desktop, the day's /action page. */
+const H5_IMAGE = /^\/h5\/image(?:\/([^/]*))?\/?$/;
 
 function safeDecode(segment: string): string {
   try {
@@ -43,8 +44,9 @@ function byPath(pathname: string, search: string, isMobile: boolean): string | n
     if (announcement) return `/h5/announcement/${announcement[1]}${search}`;
     const userHome = USER_HOME.exec(pathname);
     if (userHome) return `/h5/mine?${new URLSearchParams({ id: safeDecode(userHome[1]) })}`;
-  } else if (H5_IMAGE.test(pathname)) {
-    return '/';
+  } else {
+    const image = H5_IMAGE.exec(pathname);
+    if (image) return image[1] ? `/action/${image[1]}` : '/action';
   }
   return null;
 }

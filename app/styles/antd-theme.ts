@@ -39,6 +39,7 @@ export const ANTD_CSS_USES: Record<string, string[]> = {
   Modal: ['Button'],
   Pagination: ['Select'],
   Space: ['Button', 'Input'],
+  Table: ['Pagination', 'Spin', 'Empty'],
   Tabs: ['Dropdown'],
 };
 

@@ -12,9 +12,12 @@ import {
 } from '../lib/compression';
 import { isMobileUserAgent } from '../lib/device';
 
-/** Pages anonymous readers hit most: the section lists and article pages (issue 3, "Speed"). */
+/**
+ * Pages anonymous readers hit most: the section lists and article pages (issue 3, "Speed"), and a day's
+ * 异动 (issue 15: every reader of a day gets the same page; a publish bumps the content version).
+ */
 const CACHEABLE =
-  /^\/(?:$|(?:study|square|live)(?:_(?:hot|publish|action|30)(?:\/[^/]*)?)?\/?$|a\/[0-9a-z]+\/?$)/;
+  /^\/(?:$|(?:study|square|live)(?:_(?:hot|publish|action|30)(?:\/[^/]*)?)?\/?$|a\/[0-9a-z]+\/?$|action(?:\/\d{4}-\d{2}-\d{2})?\/?$)/;
 export const PAGE_CACHE_TTL_MS = 5_000;
 /**
  * What the cache may hold, counted as each page's HTML plus room for its Brotli and gzip copies (HTML

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_COOKIE, type AdminCookie, type PublicUser, SESSION_COOKIE } from '../../common/user';
-import { notLoggedIn } from '../lib/errors';
+import { forbidden, notLoggedIn } from '../lib/errors';
 import type { UserRow } from '../modules/user/user.repo';
-import { SESSION_TTL_DAYS } from '../modules/user/user.service';
+import { bannedMessage, SESSION_TTL_DAYS } from '../modules/user/user.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,8 +32,11 @@ export const sessionPlugin = fp(async (app) => {
   });
   app.decorateRequest('requireUser', async function (this: FastifyRequest) {
     const user = await this.currentUser();
-    if (!user) throw notLoggedIn();
-    return user;
+    if (user) return user;
+    // Only on the failure path: a banned member's open page learns why it can no longer act.
+    const banned = await app.services.users.bannedOwner(this.sessionToken());
+    if (banned) throw forbidden(bannedMessage(banned));
+    throw notLoggedIn();
   });
 });
 

@@ -14,7 +14,8 @@ import { registerPageCache } from './page-cache';
 export async function ssrPlugin(app: FastifyInstance, opts: { devServer: boolean; buildDir: string }) {
   await app.register(async (scope) => {
     registerPageCache(scope, {
-      contentVersion: () => app.services.posts.contentVersion,
+      // Posts and the banner's slides (home sidebar): a change to either renders pages anew.
+      contentVersion: () => app.services.posts.contentVersion + app.services.site.bannerVersion,
       // A cached article page still counts its visitor's view; a member's page counts it when it fetches
       // its reader's state (app/features/article).
       onHit: (req) => {

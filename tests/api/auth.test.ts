@@ -208,7 +208,7 @@ describe('login by password', () => {
     await t.database.db.execute(sql`update users set status = 1 where phone = ${phone}`);
     expect(await t.client().post('/api/v1/user/login', { phone, password })).toMatchObject({
       errCode: '403',
-      msg: '该账号已被禁用',
+      msg: '账号已被封禁',
     });
   });
 });

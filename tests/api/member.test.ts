@@ -267,9 +267,10 @@ describe('permissions', () => {
     await t.database.db.update(users).set({ status: 1 }).where(eq(users.id, c.userId));
     // A banned member's session no longer works, so ask the service what the page would show.
     const powers = await t.app.services.members.powers(c.userId);
-    expect(powers.every((p) => !p.granted && p.reason === '账号已被禁用')).toBe(true);
+    expect(powers.every((p) => !p.granted && p.reason === '账号已被封禁')).toBe(true);
     expect((await t.app.services.members.readLimit(c.userId)).allowed).toBe(false);
-    expect((await c.post('/api/v1/user/power')).errCode).toBe('1');
+    // Its open page is told why (plugins/session.ts).
+    expect(await c.post('/api/v1/user/power')).toMatchObject({ errCode: '403', msg: '账号已被封禁' });
   });
 
   it('needs a login', async () => {

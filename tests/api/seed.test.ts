@@ -42,7 +42,7 @@ describe('demo seed', () => {
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
     expect(total).toBeGreaterThanOrEqual(190);
     const { rows: sections } = await rows<{ section: number }>(
-      sql`select distinct section from posts order by section`,
+      sql`select distinct section from posts where type <> 'action' order by section`,
     );
     expect(sections.map((s) => s.section)).toEqual([0, 1, 2]);
   });
@@ -96,7 +96,12 @@ describe('demo seed', () => {
       ),
     ).toBe(0);
     await seedDemo(t.database.db);
-    const { rows: n } = await rows<{ n: number }>(sql`select count(*)::int as n from posts`);
+    // The 异动解析 posts of the demo 异动 days (seed/actions.ts) and the timeline's event posts
+    // (seed/timeline.ts) are not the corpus.
+    const { rows: n } = await rows<{ n: number }>(
+      sql`select count(*)::int as n from posts
+          where type <> 'action' and id not in (select post_id from timeline_events)`,
+    );
     expect(n[0].n).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import type { InviteInfo } from '@common/invite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { IPHONE, openPhonePage, scrollsSideways } from './phone';
-import { callAsMember, launchBrowser, newAccount, openPage, pathOf, register, smsCode } from './support';
+import { callAsMember, launchBrowser, newAccount, openPage, register, smsCode } from './support';
 
 describe('h5 pages', () => {
   let browser: Browser;
@@ -135,12 +135,6 @@ describe('h5 pages', () => {
     expect(await page.getByRole('link', { name: '打开电脑版页面' }).getAttribute('href')).toBe('/plan');
     expect(await scrollsSideways(page)).toBe(false);
 
-    // A desktop announcement would send the phone straight back: its address is offered to copy.
-    await page.goto('/h5/announcement/42', { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { name: '公告详情' }).waitFor();
-    expect(await page.getByRole('link', { name: '打开电脑版页面' }).count()).toBe(0);
-    await page.getByRole('button', { name: '复制电脑版链接' }).waitFor();
-    expect(pathOf(page)).toBe('/h5/announcement/42');
     await page.context().close();
   });
 });

@@ -48,11 +48,15 @@ export class TestClient {
     readonly ip: string,
   ) {}
 
-  /** POSTs like the site's client: signed headers, JSON (or form) body, cookies kept between calls. */
+  /** POSTs like the site's client: signed headers, JSON (or form) body, cookies kept between calls (`method`: the console's PUT, DELETE and GET calls). */
   async post<T = unknown>(
     url: string,
     body?: Record<string, unknown>,
-    opts: { form?: boolean; headers?: Record<string, string> } = {},
+    opts: {
+      form?: boolean;
+      headers?: Record<string, string>;
+      method?: 'POST' | 'PUT' | 'DELETE' | 'GET';
+    } = {},
   ): Promise<Envelope<T> & { status: number }> {
     const headers: Record<string, string> = { ...signHeaders(this.app.config.signSecret), ...opts.headers };
     let payload: string | undefined;
@@ -63,7 +67,7 @@ export class TestClient {
         : JSON.stringify(body);
     }
     const res = await this.app.inject({
-      method: 'POST',
+      method: opts.method ?? 'POST',
       url,
       headers: { ...headers, cookie: this.cookieHeader() },
       payload,

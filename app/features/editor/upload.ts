@@ -24,7 +24,8 @@ export function checkFile(file: File, type: UploadType): string | null {
   return checkUpload({ type, name: file.name, size: file.size, mime: file.type });
 }
 
-function put(
+/** PUTs the bytes to a token's target (also the console's uploads, whose tokens come from its own calls). */
+export function put(
   url: string,
   headers: Record<string, string>,
   file: File,

@@ -1,21 +1,21 @@
-import type { PostType } from '@common/post';
-import { CATEGORIES, POST_TYPE_LABEL } from '@common/post-vocab';
+import { CATEGORIES, STORED_POST_TYPE_LABEL, type StoredPostType } from '@common/post-vocab';
 import { Tag } from 'antd';
 
-const TYPE_COLOR: Record<PostType, string> = {
+const TYPE_COLOR: Record<StoredPostType, string> = {
   long: 'blue',
   documents: 'purple',
   link: 'cyan',
   ask: 'orange',
   garden: 'green',
   live: 'magenta',
+  action: 'red',
 };
 
-/** The post's type (长文, 文档, 链接, 提问, 短文, 生活). */
-export function PostTypeBadge({ type }: { type: PostType }) {
+/** The post's type (长文, 文档, 链接, 提问, 短文, 生活, 异动解析). */
+export function PostTypeBadge({ type }: { type: StoredPostType }) {
   return (
     <Tag className="post-type-badge" color={TYPE_COLOR[type]} variant="filled">
-      {POST_TYPE_LABEL[type]}
+      {STORED_POST_TYPE_LABEL[type]}
     </Tag>
   );
 }

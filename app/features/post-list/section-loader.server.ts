@@ -28,9 +28,16 @@ export async function loadSection({ request, context }: LoaderFunctionArgs<AppLo
     // SPEC §8: the page still renders, with the empty state and the slow-loading hint.
     console.error('列表加载失败', error);
   }
+  // The banner's slides: an in-process copy (SiteService), so the home page carries them at no cost; a
+  // change bumps the page cache's version (server/plugins/ssr.ts).
+  const banners = await context.services.site.bannerSlides().catch((error) => {
+    console.error('横幅加载失败', error);
+    return undefined;
+  });
   return {
     route,
     sort,
+    banners,
     initial: { page, pageTime, failed: page === null },
     /** For the sidebar's absolute QR code links. */
     origin: context.publicOrigin,

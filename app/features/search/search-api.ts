@@ -1,4 +1,5 @@
 /** The browser's search calls (docs/api/search.md) and the result shapes the search pages render. */
+import type { AnnouncementItem } from '@common/announcement';
 import type { ProductHit } from '@common/product';
 import type { StockItem } from '@common/stock';
 import type { Post } from '~/features/post-list/post-types';
@@ -18,16 +19,17 @@ export type SearchResult =
   | { kind: 'posts'; page: PostHits }
   | { kind: 'stocks'; page: Page<StockItem> }
   | { kind: 'users'; page: Page<UserHit> }
-  | { kind: 'products'; page: Page<ProductHit> };
+  | { kind: 'products'; page: Page<ProductHit> }
+  | { kind: 'announcements'; page: Page<AnnouncementItem> };
 
-/** One page of results; null for scopes that list nothing yet and for an empty keyword. */
+/** One page of results; null for an empty keyword. */
 export async function fetchSearchResult(
   q: SearchQuery,
   stockId: number | null,
   options: CallOptions,
 ): Promise<SearchResult | null> {
   const kind = resultKind(q.scope);
-  if (!q.keyword || !kind) return null;
+  if (!q.keyword) return null;
   if (kind === 'posts') {
     const body = { ...postSearchFields(q), ...(stockId === null ? {} : { stock_id: stockId }) };
     return { kind, page: await api<PostHits>('/api/v2/article/search', body, options) };
@@ -35,5 +37,10 @@ export async function fetchSearchResult(
   const body = pagedSearchFields(q, kind);
   if (kind === 'stocks') return { kind, page: await searchStocks(body, options) };
   if (kind === 'products') return { kind, page: await searchProducts(body, options) };
+  if (kind === 'announcements')
+    return {
+      kind,
+      page: await api<Page<AnnouncementItem>>('/api/v1/tool/announcement/search', body, options),
+    };
   return { kind, page: await api<Page<UserHit>>('/api/v1/user/search', body, options) };
 }

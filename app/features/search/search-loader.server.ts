@@ -21,7 +21,7 @@ async function search(
   stockId: number | null,
 ): Promise<SearchResult | null> {
   const kind = resultKind(q.scope);
-  if (!q.keyword || !kind) return null;
+  if (!q.keyword) return null;
   const { services } = context;
   if (kind === 'posts') {
     const query = { ...postSearchFields(q), ...(stockId === null ? {} : { stockId }) };
@@ -32,6 +32,10 @@ async function search(
   if (kind === 'stocks')
     return { kind, page: await services.stocks.search(keyword, { ...paging, exact: false }) };
   if (kind === 'products') return { kind, page: await services.products.search(keyword, paging) };
+  if (kind === 'announcements') {
+    const filter = { stock: '', keyword, type: '', start_date: '', end_date: '' };
+    return { kind, page: await services.announcements.search({ ...filter, ...paging }) };
+  }
   return { kind, page: await services.search.users({ keyword, ...paging }) };
 }
 

@@ -52,7 +52,7 @@ describe('search page URL state', () => {
     expect(resultKind('stock')).toBe('stocks');
     expect(resultKind('user')).toBe('users');
     expect(resultKind('product')).toBe('products');
-    expect(resultKind('announcement')).toBeNull();
+    expect(resultKind('announcement')).toBe('announcements');
   });
 
   it('links to a search within one stock', () => {

@@ -20,15 +20,15 @@ export interface SearchQuery {
   page: number;
 }
 
-export type ResultKind = 'posts' | 'stocks' | 'users' | 'products';
+export type ResultKind = 'posts' | 'stocks' | 'users' | 'products' | 'announcements';
 
-/** What a scope lists; null for 公告, whose search comes with its own issue. */
-export function resultKind(scope: SearchScope): ResultKind | null {
+/** What a scope lists. */
+export function resultKind(scope: SearchScope): ResultKind {
   if (isPostScope(scope)) return 'posts';
   if (scope === 'stock') return 'stocks';
   if (scope === 'user') return 'users';
   if (scope === 'product') return 'products';
-  return null;
+  return 'announcements';
 }
 
 export const RESULT_PAGE_SIZE: Record<ResultKind, number> = {
@@ -36,6 +36,7 @@ export const RESULT_PAGE_SIZE: Record<ResultKind, number> = {
   stocks: 20,
   users: LIST_PAGE_SIZE,
   products: LIST_PAGE_SIZE,
+  announcements: 20,
 };
 
 /**
@@ -50,8 +51,8 @@ export const postSearchFields = (q: SearchQuery) => ({
   limit: RESULT_PAGE_SIZE.posts,
 });
 
-/** The stock and user searches' fields: `start` is the 1-based page. */
-export const pagedSearchFields = (q: SearchQuery, kind: 'stocks' | 'users' | 'products') => ({
+/** The stock, user, product and announcement searches' fields: `start` is the 1-based page. */
+export const pagedSearchFields = (q: SearchQuery, kind: Exclude<ResultKind, 'posts'>) => ({
   keyword: q.keyword,
   start: q.page,
   limit: RESULT_PAGE_SIZE[kind],

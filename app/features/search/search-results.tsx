@@ -2,19 +2,15 @@
 import { Button, Empty, Pagination, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AnnouncementHits } from '~/features/announcement/announcement-hits';
 import { ProductHits } from '~/features/product/product-hits';
 import '~/features/post-list/post-list.css';
 import type { SearchResult } from './search-api';
 import { PostHit, StockHits, UserHits } from './search-hits';
 import { RESULT_PAGE_SIZE, resultKind, type SearchQuery, searchParamsOf } from './search-query';
-import { SEARCH_ORDERS, type SearchScope } from './search-scopes';
+import { SEARCH_ORDERS } from './search-scopes';
 import { type InitialResult, useSearchResults } from './use-search-results';
 import './search.css';
-
-/** Scopes whose searches arrive with their own issues: said plainly, never faked. */
-const NOT_YET: Partial<Record<SearchScope, string>> = {
-  announcement: '公告搜索即将开放',
-};
 
 /** The link to the same page with part of the query changed (a new tab or order starts at page 1). */
 export const searchHref = (q: SearchQuery, change: Partial<SearchQuery>) =>
@@ -63,6 +59,8 @@ function ResultList({ result, query }: { result: SearchResult; query: SearchQuer
       return <UserHits users={result.page.result} keyword={query.keyword} />;
     case 'products':
       return <ProductHits hits={result.page.result} keyword={query.keyword} />;
+    case 'announcements':
+      return <AnnouncementHits hits={result.page.result} keyword={query.keyword} />;
   }
 }
 
@@ -84,7 +82,6 @@ export function SearchResults({
   const kind = resultKind(query.scope);
 
   if (!query.keyword) return <Notice>请输入关键词搜索</Notice>;
-  if (!kind) return <Notice>{NOT_YET[query.scope]}</Notice>;
 
   const page = result?.page;
   let body: ReactNode;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { nextSlide } from './banner';
-import { BANNER_SLIDES, RULE_LINKS } from './sidebar-links';
+import { nextSlide, slideHref } from './banner';
+import { RULE_LINKS } from './sidebar-links';
 
 describe('sidebar', () => {
-  it('cycles the two banner slides', () => {
-    expect(BANNER_SLIDES.map((s) => s.to)).toEqual(['/product', '/open-account']);
+  it('cycles the banner slides; https links leave through the leaving page', () => {
     expect([0, 1].map((i) => nextSlide(i, 2))).toEqual([1, 0]);
+    expect([0, 1, 2].map((i) => nextSlide(i, 3))).toEqual([1, 2, 0]);
+    expect(slideHref('/product')).toBe('/product');
+    expect(slideHref('https://example.com/a')).toBe('/url/middleware?target=https%3A%2F%2Fexample.com%2Fa');
   });
 
   it('links only the real rules and about pages', () => {

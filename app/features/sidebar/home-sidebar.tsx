@@ -6,14 +6,17 @@ import {
   QuestionCircleOutlined,
   SmileOutlined,
 } from '@ant-design/icons';
+import type { BannerSlide } from '@common/moderation';
 import type { PostType } from '@common/post';
 import { Card } from 'antd';
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { lazyNamed } from '~/components/deferred';
 import { OFFICIAL_ACCOUNT_URL } from '~/desktop/site-config';
+import { AnnouncementLinksCard } from '~/features/announcement/announcement-links-card';
 import { useAuth } from '~/features/auth/auth-context';
 import { publishUrl } from '~/features/publish/publish-types';
+import { TimelinePreviewCard } from '~/features/timeline/timeline-preview-card';
 import { WordCloudImage } from '~/features/word-cloud/word-cloud-image';
 import { Banner } from './banner';
 import { HotRankCard } from './hot-rank-card';
@@ -63,7 +66,7 @@ function WordCloudCard() {
  * The home sidebar (SPEC §2): publish and my-posts shortcuts, banner, today's word cloud, hot ranking,
  * QR codes and community rules.
  */
-export function HomeSidebar({ origin }: { origin: string }) {
+export function HomeSidebar({ origin, banners }: { origin: string; banners?: BannerSlide[] }) {
   const { user } = useAuth();
   return (
     <aside className="home-side" aria-label="侧栏">
@@ -86,8 +89,10 @@ export function HomeSidebar({ origin }: { origin: string }) {
           </nav>
         )}
       </Card>
-      <Banner />
+      <Banner slides={banners} />
+      <AnnouncementLinksCard />
       <WordCloudCard />
+      <TimelinePreviewCard />
       <HotRankCard />
       <Card size="small">
         <div className="sidebar-qrs">

@@ -21,10 +21,5 @@ export const RULE_LINKS = FOOTER_LINKS.filter(
   (link) => link.to.startsWith('/protocol/') || link.to === '/about/jc',
 );
 
-export const BANNER_SLIDES = [
-  { to: '/product', title: '红宝书', text: '精选投研内容，每日更新', tone: 'red' },
-  { to: '/open-account', title: '开户', text: '合作券商，一站开户', tone: 'blue' },
-] as const;
-
 /** Side length of the sidebar's two QR codes; two fit side by side in the 360 px column. */
 export const SIDEBAR_QR_SIZE = 120;

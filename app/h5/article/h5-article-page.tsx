@@ -13,7 +13,7 @@ import FileWordOutlined from '@ant-design/icons-svg/es/asn/FileWordOutlined';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import { formatCount, formatFileSize } from '@common/format';
-import { CATEGORIES, POST_TYPE_LABEL } from '@common/post-vocab';
+import { CATEGORIES, STORED_POST_TYPE_LABEL } from '@common/post-vocab';
 import type { FollowState } from '@common/social';
 import { stockPath } from '@common/stock-vocab';
 import { Suspense, useEffect, useState } from 'react';
@@ -75,7 +75,7 @@ export function H5ArticlePage({
             <span className="h5a-author-name">{post.user.nickname || '用户'}</span>
           </Link>
           <TimeText time={post.check_time ?? post.create_time} />
-          <span className={`h5a-badge h5a-badge-${post.type}`}>{POST_TYPE_LABEL[post.type]}</span>
+          <span className={`h5a-badge h5a-badge-${post.type}`}>{STORED_POST_TYPE_LABEL[post.type]}</span>
           {category && <span className="h5a-category">{category}</span>}
           <span className="h5a-views">
             <Icon icon={EyeOutlined} /> 阅读 {formatCount(post.view_count)}

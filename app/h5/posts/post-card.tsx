@@ -9,7 +9,7 @@ import LikeOutlined from '@ant-design/icons-svg/es/asn/LikeOutlined';
 import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
 import { formatCount } from '@common/format';
-import { CATEGORIES, POST_TYPE_LABEL } from '@common/post-vocab';
+import { CATEGORIES, STORED_POST_TYPE_LABEL } from '@common/post-vocab';
 import type { homePostItemSchema } from '@common/social';
 import { stockPath } from '@common/stock-vocab';
 import Avatar from 'antd-mobile/es/components/avatar';
@@ -66,7 +66,7 @@ export function H5PostCard({ post, children }: { post: H5Post; children?: ReactN
         <H5Time time={post.check_time ?? post.create_time} />
         <span className="h5-post-badges">
           {post.is_top === 1 && <span className="h5-post-badge h5-post-badge-top">置顶</span>}
-          <span className="h5-post-badge">{POST_TYPE_LABEL[post.type]}</span>
+          <span className="h5-post-badge">{STORED_POST_TYPE_LABEL[post.type]}</span>
           {category && <span className="h5-post-badge">{category}</span>}
         </span>
       </header>

@@ -9,6 +9,10 @@ const ARTICLE = /^\/h5\/article\/([^/]+)\/?$/;
 const MINE = /^\/h5\/mine\/?$/;
 const MINE_CENTRE = /^\/h5\/mine(\/.+)$/;
 const WORD_CLOUD = /^\/h5\/word-cloud\/?$/;
+const IMAGE = /^\/h5\/image(?:\/([^/]+))?\/?$/;
+const TIME_ARTICLE = /^\/h5\/time-article\/?$/;
+const SHARE_INDUSTRY = /^\/h5\/share_industry\/([^/]+)\/?$/;
+const ANNOUNCEMENT = /^\/h5\/announcement\/([^/]+)\/?$/;
 
 /** The desktop path of an /h5 location (`search` with its '?', or ''); `/` when there is none. */
 export function desktopPath(pathname: string, search: string): string {
@@ -22,6 +26,13 @@ export function desktopPath(pathname: string, search: string): string {
   const centre = MINE_CENTRE.exec(pathname);
   if (centre) return `/mine${centre[1]}`;
   if (WORD_CLOUD.test(pathname)) return '/jc/f';
+  const image = IMAGE.exec(pathname);
+  if (image) return image[1] ? `/action/${image[1]}` : '/action';
+  if (TIME_ARTICLE.test(pathname)) return '/timeline';
+  const industry = SHARE_INDUSTRY.exec(pathname);
+  if (industry) return `/industryChain/${industry[1]}`;
+  const announcement = ANNOUNCEMENT.exec(pathname);
+  if (announcement) return `/announcement/${announcement[1]}`;
   for (const page of H5_ELSEWHERE) {
     const match = matchPath(`/h5/${page.path}`, pathname);
     if (match) return page.desktopPath(match.params);

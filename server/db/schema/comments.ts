@@ -2,7 +2,11 @@ import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp 
 import { posts } from './posts';
 import { users } from './users';
 
-export const COMMENT_STATUS = { VISIBLE: 0, DELETED: 1 } as const;
+/** HIDDEN: hidden by a moderator (the console), who may restore it; DELETED by its author. */
+export const COMMENT_STATUS = { VISIBLE: 0, DELETED: 1, HIDDEN: 2 } as const;
+
+/** A complaint's state: open until a moderator hides its target or dismisses it (the console). */
+export const COMPLAINT_STATUS = { OPEN: 0, HIDDEN: 1, DISMISSED: 2 } as const;
 
 export const comments = pgTable(
   'comments',
@@ -59,6 +63,13 @@ export const complaints = pgTable(
     reason: text('reason').notNull(),
     detail: text('detail').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: smallint('status').notNull().default(COMPLAINT_STATUS.OPEN),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** The system user's username who resolved it. */
+    resolvedBy: text('resolved_by').notNull().default(''),
   },
-  (t) => [index('complaints_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('complaints_target_idx').on(t.targetType, t.targetId),
+    index('complaints_status_idx').on(t.status, t.id),
+  ],
 );

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { POST_STATUS, type PostType } from '../../../common/post';
+import { POST_STATUS, type StoredPostType } from '../../../common/post';
 import { users } from './users';
 
 export interface Attachment {
@@ -29,7 +29,7 @@ export const posts = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').$type<PostType>().notNull(),
+    type: text('type').$type<StoredPostType>().notNull(),
     /** back_garden: 0 研选, 1 广场, 2 生活 (common/post.ts SECTIONS). */
     section: smallint('section').notNull(),
     categoryId: text('category_id'),

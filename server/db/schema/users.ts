@@ -25,6 +25,9 @@ export const users = pgTable(
     /** Last nickname change; members may rename once per NICKNAME_CHANGE_DAYS (mentions follow names). */
     nicknameChangedAt: timestamp('nickname_changed_at', { withTimezone: true }),
     status: smallint('status').notNull().default(USER_STATUS.ACTIVE),
+    /** A ban (status BANNED) ends at this time; null bans until a moderator lifts it (issue 15). */
+    bannedUntil: timestamp('banned_until', { withTimezone: true }),
+    banReason: text('ban_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

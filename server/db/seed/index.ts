@@ -5,10 +5,15 @@ import { upsertStocks } from '../../modules/stock/stock.repo';
 import { findUserByPhone, insertUser } from '../../modules/user/user.repo';
 import { hashPassword } from '../../modules/user/user.service';
 import type { Db } from '../client';
+import { seedActions } from './actions';
+import { seedAnnouncements } from './announcements';
+import { seedConsole } from './console';
+import { seedIndustry } from './industry';
 import { seedMoney } from './money';
 import { loadSeedAuthors, seedPosts } from './posts';
 import { seedProducts } from './products';
 import { loadBundledStocks } from './stock-csv';
+import { seedTimeline } from './timeline';
 
 interface Region {
   province_code: string;
@@ -93,6 +98,11 @@ export async function seedDemo(db: Db): Promise<void> {
   );
   await seedPosts(db, ids.slice(DEMO_USERS.length));
   await seedProducts(db);
+  await seedConsole(db, passwordHash);
+  await seedActions(db);
+  await seedTimeline(db);
+  await seedIndustry(db);
+  await seedAnnouncements(db);
   const medals = new MedalService(db);
   for (const [phone, codes] of DEMO_MEDALS) {
     const id = ids[authors.findIndex((a) => a.phone === phone)];

@@ -69,7 +69,7 @@ type CsvRecord = { line: number; cells: string[] };
  * RFC 4180 records (quoted fields, "" escapes, commas and newlines inside quotes), each tagged
  * with the 1-based line it starts on so errors point at what the user sees in an editor.
  */
-function readCsvRecords(text: string): { records: CsvRecord[]; unterminatedQuoteLine?: number } {
+export function readCsvRecords(text: string): { records: CsvRecord[]; unterminatedQuoteLine?: number } {
   const records: CsvRecord[] = [];
   let cells: string[] = [];
   let cell = '';

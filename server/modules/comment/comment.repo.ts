@@ -266,6 +266,36 @@ export async function softDeleteReplies(tx: DbOrTx, parentId: number): Promise<n
   return rows.length;
 }
 
+/** Moderation: moves a comment from one status to another; false when it was no longer in `from`. */
+export async function setCommentStatus(
+  tx: DbOrTx,
+  commentId: number,
+  from: number,
+  to: number,
+): Promise<boolean> {
+  const rows = await tx
+    .update(comments)
+    .set({ status: to })
+    .where(and(eq(comments.id, commentId), eq(comments.status, from)))
+    .returning({ id: comments.id });
+  return rows.length > 0;
+}
+
+/** Moderation: moves a thread's replies from one status to another; the number moved. */
+export async function setReplyStatus(
+  tx: DbOrTx,
+  parentId: number,
+  from: number,
+  to: number,
+): Promise<number> {
+  const rows = await tx
+    .update(comments)
+    .set({ status: to })
+    .where(and(eq(comments.parentId, parentId), eq(comments.status, from)))
+    .returning({ id: comments.id });
+  return rows.length;
+}
+
 /**
  * Adds to posts.comment_count in one statement (the heat trigger follows). With `statuses`, only a post
  * still in one of them is changed, and false says it no longer is.

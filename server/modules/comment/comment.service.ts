@@ -11,7 +11,7 @@ import {
   INTERACTION_MSG,
 } from '../../../common/interaction';
 import { POST_STATUS } from '../../../common/post';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { COMMENT_STATUS } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, orMissing } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
@@ -54,6 +54,12 @@ function prepareContent(raw: string): string {
  * Every write is one transaction in which the row change and the counters it moves (comment_count,
  * reply_count, like_count) are atomic `x = x + d` updates, so counts stay exact under concurrency.
  */
+/** Runs inside a comment moderation's transaction, after the change (the console's audit row). */
+export type CommentModerationHook = (
+  tx: Tx,
+  comment: { id: number; userId: number; articleId: string },
+) => Promise<void>;
+
 export class CommentService {
   constructor(
     private readonly db: Db,
@@ -205,6 +211,48 @@ export class CommentService {
         removed = 1 + (await repo.softDeleteReplies(tx, comment.id));
       }
       await repo.bumpCommentCount(tx, post.id, -removed, { touch: false });
+    });
+  }
+
+  /**
+   * A moderator hides a visible comment (the console): like a delete, a top-level comment takes its
+   * visible replies with it and comment_count drops by all of them, but `restore` can bring them back.
+   * `within` runs in the same transaction (the console's audit row).
+   */
+  async hide(commentId: number, within?: CommentModerationHook): Promise<void> {
+    await this.moderate(commentId, COMMENT_STATUS.VISIBLE, COMMENT_STATUS.HIDDEN, within);
+  }
+
+  /** Brings back a comment a moderator hid (with the replies its hiding took along). */
+  async restore(commentId: number, within?: CommentModerationHook): Promise<void> {
+    await this.moderate(commentId, COMMENT_STATUS.HIDDEN, COMMENT_STATUS.VISIBLE, within);
+  }
+
+  private async moderate(
+    commentId: number,
+    from: number,
+    to: number,
+    within?: CommentModerationHook,
+  ): Promise<void> {
+    const missing = from === COMMENT_STATUS.VISIBLE ? '没有可隐藏的该评论' : '没有可恢复的该评论';
+    await this.db.transaction(async (tx) => {
+      const found = await repo.findCommentWithPost(tx, commentId);
+      if (!found || found.comment.status !== from) throw notFound(missing);
+      const { comment, post } = found;
+      const sign = to === COMMENT_STATUS.VISIBLE ? 1 : -1;
+      let moved: number;
+      if (comment.parentId !== null) {
+        // Thread first, then the reply: the lock order of a reply's add and delete.
+        await repo.lockComment(tx, comment.parentId);
+        if (!(await repo.setCommentStatus(tx, comment.id, from, to))) throw notFound(missing);
+        await repo.bumpReplyCount(tx, comment.parentId, sign);
+        moved = 1;
+      } else {
+        if (!(await repo.setCommentStatus(tx, comment.id, from, to))) throw notFound(missing);
+        moved = 1 + (await repo.setReplyStatus(tx, comment.id, from, to));
+      }
+      await repo.bumpCommentCount(tx, post.id, sign * moved, { touch: false });
+      await within?.(tx, { id: comment.id, userId: comment.userId, articleId: post.articleId });
     });
   }
 

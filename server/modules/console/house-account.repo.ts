@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, rowsOf } from '../../db/client';
 
 /**
  * The member account editors' content is published under (异动解析 posts, timeline events by system users):
@@ -12,8 +12,10 @@ let cached: number | undefined;
 
 export async function houseAccountId(db: DbOrTx): Promise<number> {
   if (cached !== undefined) return cached;
-  const { rows } = await db.execute<{ id: string | number }>(
-    sql`select id from users where country_code = ${HOUSE_ACCOUNT.countryCode} and phone = ${HOUSE_ACCOUNT.phone}`,
+  const rows = rowsOf<{ id: string | number }>(
+    await db.execute(
+      sql`select id from users where country_code = ${HOUSE_ACCOUNT.countryCode} and phone = ${HOUSE_ACCOUNT.phone}`,
+    ),
   );
   if (!rows[0]) throw new Error('The house account is missing: run the migrations (0016).');
   // One id per database; tests open several databases in one process, so cache only outside tests.

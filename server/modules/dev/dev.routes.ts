@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { smsOutboxItemSchema } from '../../../common/api';
+import { SYS_ROLES } from '../../../common/console-vocab';
 import { formatServerTime } from '../../../common/format';
 import { ENERGY_RULES, type EnergyKind } from '../../../common/money';
+import { sysUserSchema } from '../../../common/sysuser';
 import { ok } from '../../lib/envelope';
 import { replies, typed } from '../../lib/route';
 import type { LocalSmsProvider } from '../../providers/sms';
@@ -75,5 +77,21 @@ export async function devRoutes(app: FastifyInstance, opts: { outbox: LocalSmsPr
       await app.services.products.review.approve(req.body.id);
       return ok(null);
     },
+  );
+
+  /** A system user of any role, for the console's browser journeys (tests/e2e/console-support.ts). */
+  typed(app).post(
+    '/api/dev/console/sysuser',
+    {
+      schema: {
+        body: z.object({
+          username: z.string().trim().min(3).max(32),
+          password: z.string().min(1).max(128),
+          role: z.enum(SYS_ROLES),
+        }),
+        response: replies(sysUserSchema),
+      },
+    },
+    async (req) => ok(await app.services.sysUsers.createForDev(req.body)),
   );
 }

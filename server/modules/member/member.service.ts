@@ -14,14 +14,13 @@ import { ENERGY_POWERS } from '../../../common/money';
 import { READ_LIMIT_MAX_DAYS } from '../../../common/post';
 import { HOME_TABS, LIFE_TYPES, ORIGINAL_TYPES } from '../../../common/social';
 import type { Db } from '../../db/client';
-import { USER_STATUS } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { HomePostItem } from '../follow/follow.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { PostRow } from '../post/post.repo';
 import { type Page, type PostService, toPage } from '../post/post.service';
 import { findUserById } from '../user/user.repo';
-import { USER_MSG } from '../user/user.service';
+import { isBanned, USER_MSG } from '../user/user.service';
 import * as repo from './member.repo';
 
 type Paging = { start: number; limit: number };
@@ -88,7 +87,7 @@ export class MemberService {
       this.ledger.balance(userId, 'energy'),
     ]);
     if (!user) throw notFound(USER_MSG.noUser);
-    const banned = user.status !== USER_STATUS.ACTIVE;
+    const banned = isBanned(user);
     const energyShort = energy < ENERGY_POWERS.paidPost;
     return POWERS.map((p) => {
       const reason = banned

@@ -51,7 +51,7 @@ export async function addSystemNotices(
     insert into ${notifications} (user_id, type, post_id, group_key, content)
     select u.id, ${n.type}::smallint, ${n.postId}::bigint, ${n.key}, ${n.content}
     from ${users} u
-    where u.status = ${USER_STATUS.ACTIVE} and u.id > ${ids.afterId} and u.id <= ${ids.upToId}
+    where (u.status = ${USER_STATUS.ACTIVE} or u.banned_until <= now()) and u.id > ${ids.afterId} and u.id <= ${ids.upToId}
     on conflict (user_id, group_key) where not read and group_key is not null do nothing
     returning user_id`);
   return rowsOf<{ user_id: number | string }>(res).map((r) => Number(r.user_id));

@@ -157,6 +157,20 @@ export interface PostLimiters {
   linkTitle: Limiter;
 }
 
+/** Runs inside a moderation's transaction, after the change (the console's audit row). */
+export type ModerationHook = (tx: Tx, post: repo.PostRow) => Promise<void>;
+
+/** How a tool built on posts writes one (timeline events): see add, update and remove. */
+export interface PostWriteOptions {
+  /**
+   * Written by an editor in the console (for the house account or on a member's event): no publish limit
+   * (every editor shares the house account) and no sensitive-word hold.
+   */
+  editorial?: boolean;
+  /** Runs inside the post's transaction once the row is written: the tool's own rows commit with it. */
+  within?: ModerationHook;
+}
+
 export class PostService {
   /**
    * Bumped by every change to which posts exist or what they say, so caches of anonymous pages
@@ -219,11 +233,14 @@ export class PostService {
   async add(
     userId: number,
     f: PostFields & { draft_id?: string },
+    opts: PostWriteOptions = {},
   ): Promise<{ article_id: string; status: number }> {
-    await this.limiters.publish.consume(String(userId));
+    if (!opts.editorial) await this.limiters.publish.consume(String(userId));
     await this.assertMayPrice(userId, f);
     const { text, columns: values, index } = await this.prepare(f);
-    const hits = this.sensitive.find(`${values.title} ${text} ${values.tags.join(' ')}`);
+    const hits = opts.editorial
+      ? []
+      : await this.sensitive.find(`${values.title} ${text} ${values.tags.join(' ')}`);
     const status = hits.length > 0 ? POST_STATUS.REVIEW : POST_STATUS.PUBLISHED;
     const publishFields = {
       ...values,
@@ -241,6 +258,7 @@ export class PostService {
         row = await this.insertWithFreshId(tx, { ...publishFields, userId });
       }
       await this.indexer.store(tx, row.id, index);
+      await opts.within?.(tx, row);
       if (status === POST_STATUS.PUBLISHED) {
         await adjustPostCount(tx, userId, 1);
         mentioned = await this.notices.mentioned(tx, {
@@ -259,10 +277,13 @@ export class PostService {
     userId: number,
     articleId: string,
     f: PostFields,
+    opts: PostWriteOptions = {},
   ): Promise<{ article_id: string; status: number }> {
     await this.assertMayPrice(userId, f);
     const { text, columns: values, index } = await this.prepare(f);
-    const hits = this.sensitive.find(`${values.title} ${text} ${values.tags.join(' ')}`);
+    const hits = opts.editorial
+      ? []
+      : await this.sensitive.find(`${values.title} ${text} ${values.tags.join(' ')}`);
     return this.write(async (tx) => {
       const post = await repo.findPostForUpdate(tx, articleId);
       if (!post || post.status === POST_STATUS.DELETED) throw notFound(POST_SERVICE_MSG.notFound);
@@ -271,6 +292,7 @@ export class PostService {
         // Drafts publish through add; hidden posts stay hidden until an editor restores them.
         const row = await repo.updatePost(tx, post.id, { ...values, sensitiveWords: hits });
         await this.indexer.store(tx, row.id, index);
+        await opts.within?.(tx, row);
         return { article_id: row.articleId, status: row.status };
       }
       const status = hits.length > 0 ? POST_STATUS.REVIEW : POST_STATUS.PUBLISHED;
@@ -281,17 +303,19 @@ export class PostService {
         checkTime: post.checkTime ?? (status === POST_STATUS.PUBLISHED ? new Date() : null),
       });
       await this.indexer.store(tx, row.id, index);
+      await opts.within?.(tx, row);
       const delta = Number(status === POST_STATUS.PUBLISHED) - Number(post.status === POST_STATUS.PUBLISHED);
       if (delta !== 0) await adjustPostCount(tx, userId, delta);
       return { article_id: row.articleId, status: row.status };
     });
   }
 
-  async remove(userId: number, articleId: string): Promise<void> {
+  async remove(userId: number, articleId: string, opts: PostWriteOptions = {}): Promise<void> {
     await this.write(async (tx) => {
       const post = await repo.findPostForUpdate(tx, articleId);
       if (!post || post.status === POST_STATUS.DELETED) throw notFound(POST_SERVICE_MSG.notFound);
       if (post.userId !== userId) throw forbidden('只能删除自己的文章');
+      await opts.within?.(tx, post);
       await repo.updatePost(tx, post.id, { status: POST_STATUS.DELETED });
       if (post.status === POST_STATUS.PUBLISHED) await adjustPostCount(tx, userId, -1);
     });
@@ -525,8 +549,11 @@ export class PostService {
     return item;
   }
 
-  /** Editors' approval of a post in review (command line now, console later). */
-  async approve(articleId: string): Promise<void> {
+  /**
+   * Editors' approval of a post in review (`npm run review`, the console's 审核队列). `within` runs in the
+   * same transaction (the console's audit row), so the change and its record commit together.
+   */
+  async approve(articleId: string, within?: ModerationHook): Promise<void> {
     await this.write(async (tx) => {
       const post = await repo.findPostForUpdate(tx, articleId);
       if (!post || post.status !== POST_STATUS.REVIEW) throw notFound('没有待审核的该文章');
@@ -535,19 +562,37 @@ export class PostService {
         checkTime: post.checkTime ?? new Date(),
       });
       await adjustPostCount(tx, post.userId, 1);
+      await within?.(tx, post);
     });
   }
 
-  async reject(articleId: string): Promise<void> {
+  async reject(articleId: string, within?: ModerationHook): Promise<void> {
     await this.write(async (tx) => {
       const post = await repo.findPostForUpdate(tx, articleId);
       if (!post || post.status !== POST_STATUS.REVIEW) throw notFound('没有待审核的该文章');
       await repo.updatePost(tx, post.id, { status: POST_STATUS.HIDDEN });
+      await within?.(tx, post);
+    });
+  }
+
+  /**
+   * Moderators' hiding of a published post or one in review (the console's 帖子与评论, a complaint): it
+   * leaves every list and page; its author still sees it in previews, and `restore` brings it back.
+   */
+  async hide(articleId: string, within?: ModerationHook): Promise<void> {
+    await this.write(async (tx) => {
+      const post = await repo.findPostForUpdate(tx, articleId);
+      if (!post || (post.status !== POST_STATUS.PUBLISHED && post.status !== POST_STATUS.REVIEW)) {
+        throw notFound('没有可隐藏的该文章');
+      }
+      await repo.updatePost(tx, post.id, { status: POST_STATUS.HIDDEN });
+      if (post.status === POST_STATUS.PUBLISHED) await adjustPostCount(tx, post.userId, -1);
+      await within?.(tx, post);
     });
   }
 
   /** Editors' restore of a deleted or hidden post: it goes back to where it was (published or draft). */
-  async restore(articleId: string): Promise<void> {
+  async restore(articleId: string, within?: ModerationHook): Promise<void> {
     await this.write(async (tx) => {
       const post = await repo.findPostForUpdate(tx, articleId);
       if (!post || (post.status !== POST_STATUS.DELETED && post.status !== POST_STATUS.HIDDEN)) {
@@ -556,6 +601,7 @@ export class PostService {
       const status = post.checkTime ? POST_STATUS.PUBLISHED : POST_STATUS.DRAFT;
       await repo.updatePost(tx, post.id, { status });
       if (status === POST_STATUS.PUBLISHED) await adjustPostCount(tx, post.userId, 1);
+      await within?.(tx, post);
     });
   }
 

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { POST_TYPE_LABEL } from '../../../common/post';
+import { STORED_POST_TYPE_LABEL } from '../../../common/post';
 import { RANK_BOARD_SIZE, type RankBoard } from '../../../common/rank';
 import type { Db } from '../../db/client';
 import { chinaDate, startOfChinaDay } from '../../lib/time';
@@ -38,7 +38,7 @@ export function normaliseKeyword(raw: string): string | null {
 /** The board's line for a post: its title, else the start of its summary unless the body is closed. */
 function boardTitle(p: repo.BoardPost): string {
   if (p.title) return p.title;
-  if (bodyGated(p) || !p.summary) return POST_TYPE_LABEL[p.type];
+  if (bodyGated(p) || !p.summary) return STORED_POST_TYPE_LABEL[p.type];
   return p.summary.replaceAll(/\s+/g, ' ').slice(0, UNTITLED_CHARS);
 }
 

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { cities, provinces, sessions, USER_STATUS, users } from '../../db/schema';
+import { HOUSE_ACCOUNT } from '../console/house-account.repo';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -40,8 +41,13 @@ export async function insertUser(
   return row;
 }
 
+/** Whether any member exists; the house account (migration 0016) is none, so a new database gets the demo. */
 export async function hasAnyUser(db: DbOrTx): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(ne(users.countryCode, HOUSE_ACCOUNT.countryCode))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -55,6 +61,11 @@ export async function insertSession(
 ): Promise<void> {
   await db.insert(sessions).values(values);
 }
+
+/** A member who may act: never banned, or their ban has run out (users.banned_until, issue 15). */
+export const notBanned = () =>
+  // coalesce: a ban without an end (null) must read false here, never null, so `not` of it is true.
+  sql`(${users.status} = ${USER_STATUS.ACTIVE} or coalesce(${users.bannedUntil} <= now(), false))`;
 
 /** The live session's user in one round trip; expired, revoked or banned sessions yield nothing. */
 /**
@@ -73,7 +84,7 @@ function prepareSessionLookup(db: Db) {
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
-        eq(users.status, USER_STATUS.ACTIVE),
+        notBanned(),
       ),
     )
     .limit(1)
@@ -87,6 +98,22 @@ export async function findUserBySessionHash(db: Db, tokenHash: string): Promise<
     sessionLookups.set(db, lookup);
   }
   const [row] = await lookup.execute({ tokenHash });
+  return row?.user;
+}
+
+/**
+ * The member a session token belonged to when they are banned now, whether or not the ban revoked the
+ * session: a banned member's open page is told why it can no longer act (plugins/session.ts).
+ */
+export async function bannedSessionOwner(db: DbOrTx, tokenHash: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), sql`not ${notBanned()}`),
+    )
+    .limit(1);
   return row?.user;
 }
 

@@ -37,7 +37,7 @@ export const USER_MSG = {
   badCredentials: '手机号或密码错误',
   noPassword: '该账号未设置密码，请使用验证码登录',
   phoneUnknown: '该手机号未注册',
-  banned: '该账号已被禁用',
+  banned: '账号已被封禁',
   oldPasswordWrong: '原始登录密码错误',
   samePassword: '新密码不能与原密码相同',
   passwordChanged: '密码修改成功',
@@ -199,6 +199,12 @@ export class UserService {
     return (await repo.findUserBySessionHash(this.db, sha256(token))) ?? null;
   }
 
+  /** The banned member a session token belonged to (see repo.bannedSessionOwner), or null. */
+  async bannedOwner(token: string | undefined): Promise<repo.UserRow | null> {
+    if (!token) return null;
+    return (await repo.bannedSessionOwner(this.db, sha256(token))) ?? null;
+  }
+
   async logout(token: string): Promise<void> {
     await repo.revokeSession(this.db, sha256(token));
   }
@@ -298,8 +304,20 @@ export class UserService {
 /** The key of a phone's password failures. */
 const failureKey = (body: { country_code: string; phone: string }) => `${body.country_code}${body.phone}`;
 
+/** Whether the member is banned now: status BANNED and no end time, or one still ahead (issue 15). */
+export function isBanned(row: Pick<repo.UserRow, 'status' | 'bannedUntil'>, now = Date.now()): boolean {
+  return row.status !== USER_STATUS.ACTIVE && (row.bannedUntil === null || row.bannedUntil.getTime() > now);
+}
+
+/** What a banned member is told when they log in or act: the ban, and when it ends if it does. */
+export function bannedMessage(row: Pick<repo.UserRow, 'bannedUntil'>): string {
+  return row.bannedUntil
+    ? `${USER_MSG.banned}，解封时间：${formatServerTime(row.bannedUntil)}`
+    : USER_MSG.banned;
+}
+
 function assertActive(row: repo.UserRow): void {
-  if (row.status !== USER_STATUS.ACTIVE) throw forbidden(USER_MSG.banned);
+  if (isBanned(row)) throw forbidden(bannedMessage(row));
 }
 
 /**

@@ -1,12 +1,18 @@
 import { sameSitePath } from '../../../common/safe-path';
 import type { WxRegisterBody } from '../../../common/validation';
 import type { Db } from '../../db/client';
-import { USER_STATUS } from '../../db/schema';
 import { hmac, safeEqual } from '../../lib/crypto';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { WechatLoginProvider } from '../../providers/wechat';
 import { findUserById } from '../user/user.repo';
-import { type ClientInfo, type LoginResult, toPublicUser, type UserService } from '../user/user.service';
+import {
+  bannedMessage,
+  type ClientInfo,
+  isBanned,
+  type LoginResult,
+  toPublicUser,
+  type UserService,
+} from '../user/user.service';
 import * as repo from './wechat.repo';
 
 /** How long after the scan the browser may finish logging in or binding a phone. */
@@ -20,7 +26,7 @@ export const WX_MSG = {
   unbound: '该微信尚未绑定手机号，请先绑定',
   alreadyBound: '该微信已绑定其他账号',
   notAuthorised: '微信授权已失效，请重新扫码',
-  banned: '该账号已被禁用',
+  banned: '账号已被封禁',
 } as const;
 
 export class WechatService {
@@ -75,7 +81,8 @@ export class WechatService {
       });
     }
     const user = await findUserById(this.db, identity.userId);
-    if (user?.status !== USER_STATUS.ACTIVE) throw forbidden(WX_MSG.banned);
+    if (!user) throw forbidden(WX_MSG.banned);
+    if (isBanned(user)) throw forbidden(bannedMessage(user));
     return { user: toPublicUser(user), token: await this.users.createSession(this.db, user.id, client) };
   }
 
