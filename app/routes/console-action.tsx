@@ -166,10 +166,14 @@ export default function ConsoleAction({ loaderData }: Route.ComponentProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const holidays = new Set(loaderData.holidays);
 
+  /** The date the page shows: an answer for a date picked before it is dropped. */
+  const shown = useRef(date);
   const load = useCallback(async (d: string) => {
+    shown.current = d;
     setErrors([]);
     try {
       const loaded = await api<ConsoleActionDay>('/api/console/action/day', { date: d });
+      if (shown.current !== d) return;
       setDay(loaded);
       setRows(loaded.rows);
       setDirty(false);

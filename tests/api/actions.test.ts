@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { seedActions } from '../../server/db/seed/actions';
 import type { Page } from '../../server/modules/post/post.service';
 import { consoleClient } from '../support/console';
 import { loaderArgs } from '../support/page-loader';
-import { createTestApp, registerUser, type TestApp, type TestClient } from '../support/test-app';
+import { createTestApp, registerUser, signHeaders, type TestApp, type TestClient } from '../support/test-app';
 
 const SAMPLE = readFileSync(new URL('../../docs/samples/actions-sample.csv', import.meta.url));
 /** Friday; the weekend after it and the National Day holiday exercise the calendar. */
@@ -302,6 +303,29 @@ describe('reading', () => {
     expect(empty).toMatchObject({ url: null, count: { published: false } });
     const list = await loadActionDays(loaderArgs(t, '/actions?page=1', null));
     expect(list.days.result[0].date).toBe(FRIDAY);
+  });
+
+  it('answers the big reads compressed, the same as uncompressed', async () => {
+    const cookie = [...member.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const body = JSON.stringify({ date: FRIDAY, pc: 1 });
+    const call = (encoding: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/action/field',
+        headers: {
+          ...signHeaders(t.app.config.signSecret),
+          'content-type': 'application/json',
+          cookie,
+          'accept-encoding': encoding,
+        },
+        payload: body,
+      });
+    const plain = await call('identity');
+    const br = await call('br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).data).toEqual(plain.json().data);
+    expect(plain.json().data[0].list).toHaveLength(3);
   });
 
   it('gates /action/field behind login, as the real site does', async () => {

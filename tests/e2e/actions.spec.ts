@@ -34,6 +34,7 @@ describe('异动', () => {
     await picker.fill(DAY);
     await picker.press('Enter');
     await expect.poll(() => picker.inputValue()).toBe(DAY);
+    await editor.waitForLoadState('networkidle');
     await editor.locator('.ant-tag', { hasText: '未发布' }).waitFor();
 
     // The sample sheet: two sectors, five stocks, previewed before anything is written.
@@ -44,7 +45,9 @@ describe('异动', () => {
     expect(await table.locator('tr').count()).toBe(5);
     await editor.locator('.ant-tag', { hasText: '有未发布的修改' }).waitFor();
 
-    await editor.getByRole('button', { name: /^发\s*布$/ }).click();
+    const publish = editor.getByRole('button', { name: /^发\s*布$/ });
+    await expect.poll(() => publish.isEnabled()).toBe(true);
+    await publish.click();
     await editor.locator('.ant-message-success', { hasText: '发布成功：2 个板块，5 只个股' }).waitFor();
     await editor.locator('.ant-tag', { hasText: '已发布' }).waitFor();
     await editor.context().close();
@@ -89,5 +92,6 @@ describe('异动', () => {
     expect(new URL(visitor.url()).pathname).toBe(`/a/${articleId}`);
     await visitor.getByText('800G光模块出货量超预期').first().waitFor();
     await visitor.context().close();
-  });
+    // Two browser sessions and a production render of every page: generous on a busy 2-core machine.
+  }, 120_000);
 });

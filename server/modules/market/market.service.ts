@@ -119,6 +119,9 @@ export class ActionService {
    */
   private readonly views = new LRUCache<string, Promise<DayView>>({ max: 1000, ttl: DAY_TTL_MS });
 
+  /** Sector id → its day: a sector never moves (a re-publish makes new ones), so this is never stale. */
+  private readonly fieldDays = new LRUCache<number, string>({ max: 50_000 });
+
   /** PNGs by `${date}:${version}`; a re-publish bumps the version, so a stale image is never served. */
   private readonly diagrams = new LRUCache<string, Promise<Buffer>>({ max: 30 });
   /** How many images this process rendered (tests check the cache with it). */
@@ -163,8 +166,12 @@ export class ActionService {
     return view;
   }
 
+  /** Bumped by every change: part of the keys of cached answers (answer-cache.ts). */
+  epoch = 0;
+
   /** After a change: readers of this process see it at once. */
   private changed(): void {
+    this.epoch++;
     this.views.clear();
     this.posts.contentVersion++;
   }
@@ -236,10 +243,16 @@ export class ActionService {
     sortRange: number;
     sortTime: number;
   }): Promise<Page<ActionRow>> {
-    const found = await repo.findField(this.db, q.fieldId);
-    if (!found?.published) throw notFound(ACTION_MSG.fieldNotFound);
-    // The sector from its day's cached view: a sector holds tens of rows, sorted here as on the page.
-    const field = (await this.view(found.field.day)).fields.find((f) => f.action_field_id === q.fieldId);
+    let day = this.fieldDays.get(q.fieldId);
+    if (day === undefined) {
+      const found = await repo.findField(this.db, q.fieldId);
+      if (!found) throw notFound(ACTION_MSG.fieldNotFound);
+      day = found.field.day;
+      this.fieldDays.set(q.fieldId, day);
+    }
+    // The sector from its day's cached view (absent once the day is withdrawn or re-published): a sector
+    // holds tens of rows, sorted here as on the page.
+    const field = (await this.view(day)).fields.find((f) => f.action_field_id === q.fieldId);
     if (!field) throw notFound(ACTION_MSG.fieldNotFound);
     const key = q.sortPrice ? 'price' : q.sortRange ? 'range' : q.sortTime ? 'time' : null;
     const dir = q.sortPrice || q.sortRange || q.sortTime;
