@@ -42,7 +42,7 @@ export const ANNOUNCEMENT_MSG = {
   notFound: '公告不存在',
   qaNotFound: '问答不存在',
   linkNotFound: '公告链接不存在',
-  badDate: '日期格式应为 YYYY-MM-DD',
+  badDate: '日期格式有误，应为年-月-日，如 2026-01-05',
   badRange: '开始日期不能晚于结束日期',
   badType: '公告类型有误',
   badPlatform: '平台有误',

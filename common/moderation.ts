@@ -6,6 +6,7 @@ import './zod-config';
 import { z } from 'zod';
 import type { COMPLAINT_REASONS, COMPLAINT_TARGETS } from './interaction-vocab';
 import { SYSTEM_NOTICE_TYPES } from './notice';
+import { pageNo, pageSize } from './paging';
 import { sameSitePath } from './safe-path';
 
 export const MODERATION_MSG = {
@@ -56,10 +57,7 @@ export const COMMENT_STATUS_LABEL: Record<number, string> = { 0: '正常', 1: '�
 /** Complaint states (server/db/schema/comments.ts COMPLAINT_STATUS). */
 export const COMPLAINT_STATUS_LABEL: Record<number, string> = { 0: '待处理', 1: '已隐藏', 2: '已驳回' };
 
-const page = {
-  start: z.number().int().min(1).default(1),
-  limit: z.number().int().min(1).max(100).default(20),
-};
+const page = { start: pageNo(500), limit: pageSize(20) };
 
 export const articleIdBody = z.object({ article_id: z.string().trim().min(1).max(32) });
 export const commentIdBody = z.object({ comment_id: z.number().int().positive() });

@@ -3,6 +3,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ANNOUNCEMENT_MSG,
   ANNOUNCEMENT_TYPES,
   type AnnouncementItem,
   type ImportError,
@@ -200,7 +201,7 @@ describe('announcement search', () => {
     expect(range.data.result.map((a) => a.title)).toEqual(['宁德时代2025年第一季度报告']);
     const bad = await search({ start_date: '2025-05-01', end_date: '2025-04-01' });
     expect([bad.errCode, bad.msg]).toEqual(['400', '开始日期不能晚于结束日期']);
-    expect((await search({ start_date: '2025-13-01' })).msg).toBe('日期格式应为 YYYY-MM-DD');
+    expect((await search({ start_date: '2025-13-01' })).msg).toBe(ANNOUNCEMENT_MSG.badDate);
     expect((await search({ type: '人事变动' })).msg).toBe('公告类型有误');
   });
 

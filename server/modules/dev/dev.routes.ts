@@ -7,6 +7,7 @@ import { formatServerTime } from '../../../common/format';
 import { ENERGY_RULES, type EnergyKind } from '../../../common/money';
 import { sysUserSchema } from '../../../common/sysuser';
 import { ok } from '../../lib/envelope';
+import { notFound, orMissing } from '../../lib/errors';
 import { replies, typed } from '../../lib/route';
 import type { LocalSmsProvider } from '../../providers/sms';
 
@@ -53,12 +54,10 @@ export async function devRoutes(app: FastifyInstance, opts: { outbox: LocalSmsPr
     async (req) => {
       const { ledger } = app.services;
       const userId = req.body.user_id;
-      await ledger.award({
-        userId,
-        integral: req.body.integral,
-        memo: '开发环境',
-        key: `dev:${randomUUID()}`,
-      });
+      await orMissing(
+        ledger.award({ userId, integral: req.body.integral, memo: '开发环境', key: `dev:${randomUUID()}` }),
+        notFound('用户不存在'),
+      );
       for (const [kind, rule] of Object.entries(ENERGY_RULES) as [
         EnergyKind,
         (typeof ENERGY_RULES)[EnergyKind],
