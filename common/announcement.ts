@@ -12,6 +12,7 @@ import {
   QA_PLATFORMS,
 } from './announcement-vocab';
 import { pageNo, pageSize } from './paging';
+import { isSiteOrHttpsLink } from './safe-path';
 
 export * from './announcement-vocab';
 
@@ -93,21 +94,11 @@ export type SidebarAnnouncement = z.infer<typeof sidebarAnnouncementSchema>;
 
 // Console: sidebar links and imports.
 const linkTitle = z.string().trim().min(1, ANNOUNCEMENT_MSG.linkTitle).max(60, ANNOUNCEMENT_MSG.linkTitle);
-/** A site path (never `//host`) or an absolute https URL. */
-export function isSidebarLink(s: string): boolean {
-  if (/^\/(?![/\\])/.test(s)) return !/\s/.test(s);
-  try {
-    const u = new URL(s);
-    return u.protocol === 'https:' && !!u.hostname;
-  } catch {
-    return false;
-  }
-}
 const link = z
   .string()
   .trim()
   .max(500, ANNOUNCEMENT_MSG.linkUrl)
-  .refine(isSidebarLink, ANNOUNCEMENT_MSG.linkUrl);
+  .refine(isSiteOrHttpsLink, ANNOUNCEMENT_MSG.linkUrl);
 const linkId = z.coerce
   .number({ error: ANNOUNCEMENT_MSG.linkNotFound })
   .int()

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { COMPLAINT_REASONS, COMPLAINT_TARGETS } from './interaction-vocab';
 import { SYSTEM_NOTICE_TYPES } from './notice';
 import { pageNo, pageSize } from './paging';
-import { sameSitePath } from './safe-path';
+import { isSiteOrHttpsLink } from './safe-path';
 
 export const MODERATION_MSG = {
   approved: '已通过',
@@ -85,23 +85,12 @@ export const wordsAddBody = z.object({
 });
 export const wordRemoveBody = z.object({ word: z.string().min(1).max(100) });
 
-/** A banner's link: a same-site path, or an https URL (shown through the leaving page). */
-export function validBannerLink(link: string): boolean {
-  if (link.startsWith('/')) return sameSitePath(link) === link;
-  try {
-    const url = new URL(link);
-    return url.protocol === 'https:' && !!url.hostname;
-  } catch {
-    return false;
-  }
-}
-
 export const bannerSaveBody = z.object({
   /** Absent: a new slide. */
   id: z.number().int().positive().optional(),
   title: z.string().trim().min(1, '请填写标题').max(20),
   text: z.string().trim().max(40).default(''),
-  link: z.string().trim().max(500).refine(validBannerLink, MODERATION_MSG.bannerLinkInvalid),
+  link: z.string().trim().max(500).refine(isSiteOrHttpsLink, MODERATION_MSG.bannerLinkInvalid),
   tone: z.enum(BANNER_TONES).default('red'),
   sort_no: z.number().int().min(0).max(9999).default(0),
   enabled: z.boolean().default(true),

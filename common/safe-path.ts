@@ -26,3 +26,17 @@ export function sameSitePath(target: string, query: Record<string, string> = {})
   // A path starting '//' would itself read as another host; as a path on this site it is the same page.
   return `/${url.pathname.replace(/^\/+/, '')}${url.search}${url.hash}`;
 }
+
+/**
+ * A link editors may set (banners, the sidebar's announcement links): a same-site path, exactly as a
+ * browser would read it, or an https address (which pages show through the leaving page).
+ */
+export function isSiteOrHttpsLink(link: string): boolean {
+  if (link.startsWith('/')) return sameSitePath(link) === link;
+  try {
+    const url = new URL(link);
+    return url.protocol === 'https:' && !!url.hostname;
+  } catch {
+    return false;
+  }
+}

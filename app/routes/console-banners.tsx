@@ -5,8 +5,8 @@ import {
   type BannerRow,
   type BannerSaveBody,
   MODERATION_MSG,
-  validBannerLink,
 } from '@common/moderation';
+import { isSiteOrHttpsLink } from '@common/safe-path';
 import { Button, Checkbox, Form, Input, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { requireConsole } from '~/console/console-session.server';
@@ -111,7 +111,7 @@ export default function ConsoleBanners() {
             rules={[
               {
                 validator: (_, v: string) =>
-                  validBannerLink(v?.trim() ?? '')
+                  isSiteOrHttpsLink(v?.trim() ?? '')
                     ? Promise.resolve()
                     : Promise.reject(new Error(MODERATION_MSG.bannerLinkInvalid)),
               },

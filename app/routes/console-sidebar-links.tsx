@@ -5,6 +5,7 @@
 
 import type { SidebarLink } from '@common/announcement';
 import { ANNOUNCEMENT_MSG, SIDEBAR_ANNOUNCEMENT_COUNT } from '@common/announcement-vocab';
+import { isSiteOrHttpsLink } from '@common/safe-path';
 import { Button, Checkbox, Form, Input, InputNumber, Modal, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { requireConsole } from '~/console/console-session.server';
@@ -27,16 +28,6 @@ interface LinkForm {
 }
 
 const EMPTY: LinkForm = { title: '', link: '/', sort_order: 0, enabled: true };
-
-/** A site path (not `//host`) or an https address, as the server checks. */
-function validLink(v: string): boolean {
-  if (/^\/(?![/\\])\S*$/.test(v)) return true;
-  try {
-    return new URL(v).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 export default function ConsoleSidebarLinks() {
   const { data, loading, reload } = useConsoleList<SidebarLink[]>('/api/console/sidebar-link/list');
@@ -134,7 +125,7 @@ export default function ConsoleSidebarLinks() {
             rules={[
               {
                 validator: (_, v: string) =>
-                  validLink(v?.trim() ?? '')
+                  isSiteOrHttpsLink(v?.trim() ?? '')
                     ? Promise.resolve()
                     : Promise.reject(new Error(ANNOUNCEMENT_MSG.linkUrl)),
               },

@@ -1,22 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { stocks } from './stocks';
-
-/** A tsvector literal built in Node from jieba's tokens (search/post-index.ts), cast on the way in. */
-const tsvector = customType<{ data: string }>({
-  dataType: () => 'tsvector',
-  toDriver: (value) => sql`${value}::tsvector`,
-});
+import { tsvector } from './tsvector';
 
 /**
  * Company announcements imported from the exchanges' disclosure listings (issue 15;

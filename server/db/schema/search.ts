@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -13,12 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { posts } from './posts';
-
-/** Written as a literal built by search/post-index.ts, cast on the way in. */
-const tsvector = customType<{ data: string }>({
-  dataType: () => 'tsvector',
-  toDriver: (value) => sql`${value}::tsvector`,
-});
+import { tsvector } from './tsvector';
 
 /**
  * Each post's search document: jieba tokens weighted A title and tags, B summary, C body. A table of its
