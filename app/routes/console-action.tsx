@@ -166,14 +166,24 @@ export default function ConsoleAction({ loaderData }: Route.ComponentProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const holidays = new Set(loaderData.holidays);
 
-  /** The date the page shows: an answer for a date picked before it is dropped. */
+  /**
+   * The date the page shows, and a count of the editor's changes to its rows: an answer for a date picked
+   * before, or one that left before the editor imported or edited rows, is dropped rather than
+   * overwriting them.
+   */
   const shown = useRef(date);
+  const edits = useRef(0);
+  const markEdited = () => {
+    edits.current++;
+    setDirty(true);
+  };
   const load = useCallback(async (d: string) => {
     shown.current = d;
+    const editsBefore = edits.current;
     setErrors([]);
     try {
       const loaded = await api<ConsoleActionDay>('/api/console/action/day', { date: d });
-      if (shown.current !== d) return;
+      if (shown.current !== d || edits.current !== editsBefore) return;
       setDay(loaded);
       setRows(loaded.rows);
       setDirty(false);
@@ -217,7 +227,7 @@ export default function ConsoleAction({ loaderData }: Route.ComponentProps) {
     });
     if (res) {
       setRows(res.rows);
-      setDirty(true);
+      markEdited();
       void message.success(`已导入 ${res.rows.length} 行，请预览后发布`);
     }
   };
@@ -255,7 +265,7 @@ export default function ConsoleAction({ loaderData }: Route.ComponentProps) {
       else next.push(row);
       return next;
     });
-    setDirty(true);
+    markEdited();
     setEditing(null);
   };
 
@@ -358,7 +368,7 @@ export default function ConsoleAction({ loaderData }: Route.ComponentProps) {
                   danger
                   onClick={() => {
                     setRows((list) => list.filter((_, i) => i !== r.index));
-                    setDirty(true);
+                    markEdited();
                   }}
                 >
                   删除

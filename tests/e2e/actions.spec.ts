@@ -32,9 +32,12 @@ describe('异动', () => {
     const picker = editor.getByLabel('交易日');
     await picker.click();
     await picker.fill(DAY);
+    const dayLoaded = editor.waitForResponse(
+      (r) => r.url().endsWith('/api/console/action/day') && (r.request().postData() ?? '').includes(DAY),
+    );
     await picker.press('Enter');
     await expect.poll(() => picker.inputValue()).toBe(DAY);
-    await editor.waitForLoadState('networkidle');
+    await dayLoaded;
     await editor.locator('.ant-tag', { hasText: '未发布' }).waitFor();
 
     // The sample sheet: two sectors, five stocks, previewed before anything is written.

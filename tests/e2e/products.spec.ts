@@ -56,7 +56,7 @@ describe('red-book products', () => {
     // Paid: the dialog's poll sees it and the member is taken to sign.
     await page.getByText('支付成功').waitFor({ timeout: 15_000 });
     await page.waitForURL(/\/product\/order\?status=2$/);
-    expect(await statusOf(page)).toBe('待签约');
+    await expect.poll(() => statusOf(page)).toBe('待签约');
     await page.getByRole('button', { name: '签约' }).click();
     const sign = page.getByRole('dialog', { name: '签约：产业链深度' });
     await sign.getByRole('heading', { name: '红宝书风险揭示书' }).waitFor();
@@ -69,13 +69,14 @@ describe('red-book products', () => {
 
     await page.getByRole('link', { name: '审核中' }).click();
     await page.waitForURL(/status=3$/);
-    expect(await statusOf(page)).toBe('审核中');
+    await expect.poll(() => statusOf(page)).toBe('审核中');
     const id = Number(await page.locator('.product-orders li').first().getAttribute('data-order'));
     await approve(id);
 
     await page.getByRole('link', { name: '生效中' }).click();
     await page.waitForURL(/status=4$/);
-    expect(await statusOf(page)).toBe('生效中');
+    // The URL changes as the list's request leaves; the old list shows until its answer arrives.
+    await expect.poll(() => statusOf(page)).toBe('生效中');
     await page.goto(articleUrl, { waitUntil: 'networkidle' });
     await page.locator('.article-content h2', { hasText: '需求端：资本开支决定节奏' }).waitFor();
     expect(await page.getByText('订阅后即可阅读全文').count()).toBe(0);
