@@ -48,7 +48,9 @@ describe('异动', () => {
     expect(await table.locator('tr').count()).toBe(5);
     await editor.locator('.ant-tag', { hasText: '有未发布的修改' }).waitFor();
 
-    const publish = editor.getByRole('button', { name: /^发\s*布$/ });
+    // By its label's text: after a call antd may leave the leaving spinner (role img, named 'loading') in
+    // the button, which then joins its accessible name.
+    const publish = editor.locator('button', { has: editor.locator('span', { hasText: /^发\s*布$/ }) });
     await expect.poll(() => publish.isEnabled()).toBe(true);
     await publish.click();
     await editor.locator('.ant-message-success', { hasText: '发布成功：2 个板块，5 只个股' }).waitFor();
