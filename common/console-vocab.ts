@@ -34,6 +34,14 @@ export const PERMISSIONS = [
   'industry.manage',
   /** Announcement and Q&A imports. */
   'announcement.manage',
+  /** The daily opinion vote's questions. */
+  'opinion.manage',
+  /** Trading competitions, their applications and the closing prices that rank them. */
+  'competition.manage',
+  /** Partner brokers and their account-opening offers. */
+  'broker.manage',
+  /** Named settings (`/api/v1/config/one`) and editor-made pages (`/mall-api/page/{x}/origin`). */
+  'config.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -43,6 +51,10 @@ const EDITOR: readonly Permission[] = [
   'timeline.manage',
   'industry.manage',
   'announcement.manage',
+  'opinion.manage',
+  'competition.manage',
+  'broker.manage',
+  'config.manage',
 ];
 const MODERATOR: readonly Permission[] = ['review.manage', 'member.ban', 'words.manage'];
 

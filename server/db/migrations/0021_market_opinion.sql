@@ -1,0 +1,2 @@
+-- Filled in by issue 16.
+SELECT 1;
