@@ -5,12 +5,7 @@
  */
 export const COMING_SOON_TITLES = {
   ai: 'AI 助手',
-  'open-account': '开户',
-  'app-open-account': '开户',
-  'download-app': '下载 App',
-  plan: '交易计划',
   newest: '快讯',
-  match: '实盘大赛',
 } as const;
 
 export type ComingSoonPage = keyof typeof COMING_SOON_TITLES;

@@ -55,9 +55,9 @@ export default [
     route('timeline/edit', 'routes/timeline-edit.tsx', { id: 'timeline-edit' }),
     route('timeline/:articleId', 'routes/timeline-event.tsx', { id: 'timeline-event' }),
     soon('ai', 'ai'),
-    soon('open-account/:account_item_id?', 'open-account'),
-    soon('app-open-account/:account_item_id?', 'app-open-account'),
-    soon('download-app', 'download-app'),
+    route('open-account', 'routes/open-account.tsx', { id: 'open-account' }),
+    route('open-account/:account_item_id', 'routes/open-account-item.tsx', { id: 'open-account-item' }),
+    route('download-app', 'routes/download-app.tsx', { id: 'download-app' }),
     route('search/new', 'routes/search.tsx', { id: 'search' }),
     route('search/:stockId', 'routes/stock-search.tsx', { id: 'stock-search' }),
     route('stock/s/:id', 'routes/stock.tsx', { id: 'stock' }),
@@ -69,7 +69,7 @@ export default [
     // Login required (the login gate opens the dialog for visitors)
     route('focus', 'routes/focus.tsx', { id: 'focus' }),
     route('aa', 'routes/focus.tsx', { id: 'focus.aa' }),
-    soon('plan', 'plan'),
+    route('plan', 'routes/plan.tsx', { id: 'plan' }),
     route('product', 'routes/product.tsx', { id: 'product' }),
     route('product-perview', 'routes/product-preview.tsx', { id: 'product-preview' }),
     route('product-article/:id', 'routes/product-article.tsx', { id: 'product-article' }),
@@ -77,7 +77,7 @@ export default [
     route('article/edit', 'routes/article-edit.tsx', { id: 'article-edit' }),
     route('article/modify/:id', 'routes/article-modify.tsx', { id: 'article-modify' }),
     soon('newest', 'newest'),
-    soon('match/:id?', 'match'),
+    route('match/:id?', 'routes/match.tsx', { id: 'match' }),
     route('url/middleware', 'routes/url-middleware.tsx', { id: 'url-middleware' }),
     // The member centre: every page beside the account sidebar.
     layout('routes/mine-layout.tsx', { id: 'mine-layout' }, [
@@ -112,6 +112,7 @@ export default [
       route('time-article', 'routes/h5-time-article.tsx', { id: 'h5-time-article' }),
       route('share_industry/:industry_id', 'routes/h5-share-industry.tsx', { id: 'h5-share-industry' }),
       route('image/:date?', 'routes/h5-image.tsx', { id: 'h5-image' }),
+      route('plan-share', 'routes/h5-plan-share.tsx', { id: 'h5-plan-share' }),
       // Pages of the market-tools and assistant issues: the shell's honest empty state until then.
       ...H5_ELSEWHERE.map((page) => route(page.path, H5_ELSEWHERE_FILE, { id: page.id })),
     ]),
@@ -128,6 +129,11 @@ export default [
 
   // The word-cloud frame page is embedded elsewhere: no site chrome.
   route('jc/f', 'routes/word-cloud-frame.tsx', { id: 'word-cloud-frame' }),
+  // The app's web view shows the open-account pages itself: no site chrome.
+  route('app-open-account', 'routes/app-open-account.tsx', { id: 'app-open-account' }),
+  route('app-open-account/:account_item_id', 'routes/app-open-account-item.tsx', {
+    id: 'app-open-account-item',
+  }),
 
   // Legacy paths that always redirect, then everything unknown goes home.
   route('action/detail/:id', REDIRECT, { id: 'redirect.action-detail' }),

@@ -8,7 +8,10 @@ import { AnnouncementService } from './modules/announcement/announcement.service
 import { AreaService } from './modules/area/area.service';
 import { BlockService } from './modules/block/block.service';
 import { BountyService } from './modules/bounty/bounty.service';
+import { BrokerService } from './modules/broker/broker.service';
 import { CommentService } from './modules/comment/comment.service';
+import { CompetitionService, OCR_LIMIT } from './modules/competition/competition.service';
+import { OcrEngine } from './modules/competition/ocr-engine';
 import { ComplaintService } from './modules/complaint/complaint.service';
 import { SYS_LOGIN_LIMITS, SysUserService } from './modules/console/sysuser.service';
 import { FollowService } from './modules/follow/follow.service';
@@ -25,7 +28,9 @@ import { BanService } from './modules/moderation/ban.service';
 import { ModerationService } from './modules/moderation/moderation.service';
 import { WordsService } from './modules/moderation/words.service';
 import { NoticeService } from './modules/notice/notice.service';
+import { OpinionService } from './modules/opinion/opinion.service';
 import { PayOrderService } from './modules/pay/pay-order.service';
+import { PlanService } from './modules/plan/plan.service';
 import { type PostLimiters, PostService } from './modules/post/post.service';
 import { SensitiveWords } from './modules/post/sensitive-words';
 import { ProductService } from './modules/product/product.service';
@@ -153,6 +158,12 @@ export interface Services {
   /** 异动 days and the trading calendar (issue 15). */
   actions: ActionService;
   timeline: TimelineService;
+  /** The trading competition with holdings OCR (issue 16 item 3). */
+  competitions: CompetitionService;
+  /** Members' trade plans (issue 16 item 1). */
+  plans: PlanService;
+  /** The daily opinion vote (issue 16). */
+  opinion: OpinionService;
   industry: IndustryService;
   /** The sensitive-word list the PostService matches with (the console's 敏感词 page edits it). */
   sensitiveWords: SensitiveWords;
@@ -160,6 +171,8 @@ export interface Services {
   bans: BanService;
   words: WordsService;
   site: SiteService;
+  /** Partner brokers' account-opening offers (issue 16). */
+  brokers: BrokerService;
   announcements: AnnouncementService;
   /** The editors' console's accounts and sessions (issue 15). */
   sysUsers: SysUserService;
@@ -228,6 +241,8 @@ export function createServices(deps: {
     blocks,
     notices,
   );
+  // One trading calendar, so an editor's holiday change (ActionService invalidates it) reaches every user of it.
+  const calendar = new TradingCalendar(db);
   return {
     sms,
     smsProvider,
@@ -277,14 +292,25 @@ export function createServices(deps: {
       days: config.money.newestToolDays,
     }),
     products: new ProductService(db, payOrders),
-    actions: new ActionService(db, new TradingCalendar(db), stockDirectory, postIndexer, posts),
+    actions: new ActionService(db, calendar, stockDirectory, postIndexer, posts),
     timeline: new TimelineService(db, posts),
+    competitions: new CompetitionService(
+      db,
+      calendar,
+      stockDirectory,
+      // One worker thread; a few images may wait, each read within 20 s or the worker is replaced.
+      new OcrEngine({ maxQueue: 8, timeoutMs: 20_000 }),
+      new Limiter(OCR_LIMIT, redis),
+    ),
+    plans: new PlanService(db, calendar, stockDirectory, notices),
+    opinion: new OpinionService(db, calendar),
     industry: new IndustryService(db, stockDirectory, uploads),
     sensitiveWords,
     moderation: new ModerationService(db, posts, comments),
     bans: new BanService(db),
     words: new WordsService(db, sensitiveWords),
     site: new SiteService(db, notices),
+    brokers: new BrokerService(db),
     announcements: new AnnouncementService(
       db,
       stockDirectory,

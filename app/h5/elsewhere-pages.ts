@@ -14,7 +14,6 @@ export interface H5ElsewherePage {
 }
 
 export const H5_ELSEWHERE: readonly H5ElsewherePage[] = [
-  { id: 'h5-plan-share', path: 'plan-share', title: '交易计划', desktopPath: () => '/plan' },
   { id: 'h5-ai', path: 'ai', title: 'AI 助手', desktopPath: () => '/ai' },
 ];
 

@@ -20,6 +20,10 @@ const PERMISSION_NAMES: Record<(typeof PERMISSIONS)[number], string> = {
   'timeline.manage': '时间轴',
   'industry.manage': '产业库',
   'announcement.manage': '公告与互动易',
+  'opinion.manage': '每日观点投票',
+  'competition.manage': '实盘大赛',
+  'broker.manage': '券商开户',
+  'config.manage': '站点配置与页面',
 };
 
 export default function ConsoleHome() {

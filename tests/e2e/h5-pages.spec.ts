@@ -128,11 +128,11 @@ describe('h5 pages', () => {
   });
 
   it('names a page of a later issue and links to its desktop page', async () => {
-    const page = await openPhonePage(browser, '/h5/plan-share');
-    expect(await page.title()).toBe('交易计划 - 研社');
-    await page.getByRole('heading', { name: '交易计划' }).waitFor();
+    const page = await openPhonePage(browser, '/h5/ai');
+    expect(await page.title()).toBe('AI 助手 - 研社');
+    await page.getByRole('heading', { name: 'AI 助手' }).waitFor();
     await page.getByText('手机版暂未开放此页面').waitFor();
-    expect(await page.getByRole('link', { name: '打开电脑版页面' }).getAttribute('href')).toBe('/plan');
+    expect(await page.getByRole('link', { name: '打开电脑版页面' }).getAttribute('href')).toBe('/ai');
     expect(await scrollsSideways(page)).toBe(false);
 
     await page.context().close();

@@ -34,10 +34,16 @@ export async function loadSection({ request, context }: LoaderFunctionArgs<AppLo
     console.error('横幅加载失败', error);
     return undefined;
   });
+  // The sidebar's QR codes from the settings (cached in process like the slides).
+  const qr = await context.services.site.sidebarQr(context.publicOrigin).catch((error) => {
+    console.error('二维码配置加载失败', error);
+    return undefined;
+  });
   return {
     route,
     sort,
     banners,
+    qr,
     initial: { page, pageTime, failed: page === null },
     /** For the sidebar's absolute QR code links. */
     origin: context.publicOrigin,

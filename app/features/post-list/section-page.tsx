@@ -91,7 +91,7 @@ export function SectionPage({ data }: { data: SectionLoaderData }) {
         {sectionHasCategories(route.section) && <CategoryChips route={route} sort={sort} />}
         <PostFeed key={feedKey} source={source} initial={initial} />
       </section>
-      <HomeSidebar origin={data.origin} banners={data.banners} />
+      <HomeSidebar origin={data.origin} banners={data.banners} qr={data.qr} />
     </div>
   );
 }

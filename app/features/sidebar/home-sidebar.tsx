@@ -8,14 +8,16 @@ import {
 } from '@ant-design/icons';
 import type { BannerSlide } from '@common/moderation';
 import type { PostType } from '@common/post';
+import type { SidebarQr } from '@common/site-config';
 import { Card } from 'antd';
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { lazyNamed } from '~/components/deferred';
-import { OFFICIAL_ACCOUNT_URL } from '~/desktop/site-config';
 import { AnnouncementLinksCard } from '~/features/announcement/announcement-links-card';
 import { useAuth } from '~/features/auth/auth-context';
+import { OpinionCard } from '~/features/opinion/opinion-card';
 import { publishUrl } from '~/features/publish/publish-types';
+import { useSidebarQr } from '~/features/site-config/use-sidebar-qr';
 import { TimelinePreviewCard } from '~/features/timeline/timeline-preview-card';
 import { WordCloudImage } from '~/features/word-cloud/word-cloud-image';
 import { Banner } from './banner';
@@ -66,8 +68,18 @@ function WordCloudCard() {
  * The home sidebar (SPEC §2): publish and my-posts shortcuts, banner, today's word cloud, hot ranking,
  * QR codes and community rules.
  */
-export function HomeSidebar({ origin, banners }: { origin: string; banners?: BannerSlide[] }) {
+export function HomeSidebar({
+  origin,
+  banners,
+  qr: givenQr,
+}: {
+  origin: string;
+  banners?: BannerSlide[];
+  /** The QR codes' targets from the settings (the home loader's); other pages fetch them. */
+  qr?: SidebarQr;
+}) {
   const { user } = useAuth();
+  const qr = useSidebarQr(origin, givenQr);
   return (
     <aside className="home-side" aria-label="侧栏">
       <Card size="small" title="发布">
@@ -90,14 +102,15 @@ export function HomeSidebar({ origin, banners }: { origin: string; banners?: Ban
         )}
       </Card>
       <Banner slides={banners} />
+      <OpinionCard />
       <AnnouncementLinksCard />
       <WordCloudCard />
       <TimelinePreviewCard />
       <HotRankCard />
       <Card size="small">
         <div className="sidebar-qrs">
-          <QrTile value={`${origin}/download-app`} label="下载研社 App" />
-          <QrTile value={OFFICIAL_ACCOUNT_URL} label="官方公众号" />
+          <QrTile value={qr.app} label="下载研社 App" />
+          {qr.official && <QrTile value={qr.official} label="官方公众号" />}
         </div>
       </Card>
       <Card size="small" title="社区公约">

@@ -7,9 +7,13 @@ import { hashPassword } from '../../modules/user/user.service';
 import type { Db } from '../client';
 import { seedActions } from './actions';
 import { seedAnnouncements } from './announcements';
+import { seedBrokers } from './brokers';
+import { seedCompetition } from './competition';
 import { seedConsole } from './console';
 import { seedIndustry } from './industry';
 import { seedMoney } from './money';
+import { seedOpinion } from './opinion';
+import { seedPlans } from './plans';
 import { loadSeedAuthors, seedPosts } from './posts';
 import { seedProducts } from './products';
 import { loadBundledStocks } from './stock-csv';
@@ -103,6 +107,10 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedTimeline(db);
   await seedIndustry(db);
   await seedAnnouncements(db);
+  await seedCompetition(db);
+  await seedPlans(db);
+  await seedOpinion(db);
+  await seedBrokers(db);
   const medals = new MedalService(db);
   for (const [phone, codes] of DEMO_MEDALS) {
     const id = ids[authors.findIndex((a) => a.phone === phone)];

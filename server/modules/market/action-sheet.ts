@@ -64,7 +64,7 @@ function toRows(lines: { line: number; cells: string[] }[]): NumberedRow[] {
 }
 
 /** UTF-8 (with or without BOM), else GB18030, the encoding Excel on Chinese Windows saves CSV in. */
-function decodeText(buf: Buffer): string {
+export function decodeText(buf: Buffer): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(buf).replace(/^\uFEFF/, '');
   } catch {
@@ -72,8 +72,15 @@ function decodeText(buf: Buffer): string {
   }
 }
 
-/** RFC 4180 CSV (quoted fields may hold commas, quotes and line breaks); each record keeps its first line. */
-export function parseCsv(text: string): { line: number; cells: string[] }[] {
+/**
+ * RFC 4180 CSV (quoted fields may hold commas, quotes and line breaks); each record keeps its first line.
+ * Other imports (the competition's closing prices) pass their own line limit and message.
+ */
+export function parseCsv(
+  text: string,
+  maxLines: number = MAX_LINES,
+  tooManyMsg: string = ACTION_MSG.tooManyRows,
+): { line: number; cells: string[] }[] {
   const records: { line: number; cells: string[] }[] = [];
   let cells: string[] = [];
   let cell = '';
@@ -101,7 +108,7 @@ export function parseCsv(text: string): { line: number; cells: string[] }[] {
       if (ch === '\r' && text[i + 1] === '\n') i++;
       cells.push(cell);
       records.push({ line: recordLine, cells });
-      if (records.length > MAX_LINES + 1) throw new SheetError(ACTION_MSG.tooManyRows);
+      if (records.length > maxLines + 1) throw new SheetError(tooManyMsg);
       cells = [];
       cell = '';
       line++;

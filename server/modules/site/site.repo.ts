@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { banners } from '../../db/schema';
+import { banners, sitePages, siteSettings } from '../../db/schema';
 
 export type BannerRowDb = typeof banners.$inferSelect;
 export type BannerValues = Pick<
@@ -51,4 +51,68 @@ export async function deleteBanner(db: DbOrTx, id: number): Promise<BannerRowDb 
 export async function countBanners(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(banners);
   return row.n;
+}
+
+// ---- named settings ------------------------------------------------------------------------------------
+
+export type SettingRowDb = typeof siteSettings.$inferSelect;
+
+export async function findSetting(db: DbOrTx, proName: string): Promise<SettingRowDb | undefined> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.proName, proName));
+  return row;
+}
+
+export function listSettings(db: DbOrTx): Promise<SettingRowDb[]> {
+  return db.select().from(siteSettings).orderBy(asc(siteSettings.proName));
+}
+
+/** Writes a setting whole, in one statement (a concurrent save of the same name cannot fail on the key). */
+export async function upsertSetting(
+  db: DbOrTx,
+  proName: string,
+  value: unknown,
+  updatedBy: string,
+): Promise<SettingRowDb> {
+  const [row] = await db
+    .insert(siteSettings)
+    .values({ proName, value, updatedBy })
+    .onConflictDoUpdate({
+      target: siteSettings.proName,
+      set: { value, updatedBy, updatedAt: sql`now()` },
+    })
+    .returning();
+  return row;
+}
+
+// ---- editor pages --------------------------------------------------------------------------------------
+
+export type PageRowDb = typeof sitePages.$inferSelect;
+export type PageValues = Pick<typeof sitePages.$inferInsert, 'slug' | 'title' | 'contentHtml'>;
+
+export async function findPageBySlug(db: DbOrTx, slug: string): Promise<PageRowDb | undefined> {
+  const [row] = await db.select().from(sitePages).where(eq(sitePages.slug, slug));
+  return row;
+}
+
+export function listPages(db: DbOrTx): Promise<PageRowDb[]> {
+  return db.select().from(sitePages).orderBy(asc(sitePages.slug));
+}
+
+export async function insertPage(db: DbOrTx, values: PageValues): Promise<PageRowDb> {
+  const [row] = await db.insert(sitePages).values(values).returning();
+  return row;
+}
+
+export async function updatePage(db: DbOrTx, id: number, values: PageValues): Promise<PageRowDb | undefined> {
+  const [row] = await db
+    .update(sitePages)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(sitePages.id, id))
+    .returning();
+  return row;
+}
+
+export async function deletePage(db: DbOrTx, id: number): Promise<PageRowDb | undefined> {
+  const [row] = await db.delete(sitePages).where(eq(sitePages.id, id)).returning();
+  return row;
 }
