@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   applicationSchema,
@@ -32,10 +33,21 @@ import { badRequest } from '../../lib/errors';
 import { emptyReply, replies, typed, viewerIdOf } from '../../lib/route';
 import { actorOf } from '../console/console-guard';
 import { SCREENSHOT_PREFIX } from './competition.service';
-import { firstFilePart } from './upload-image';
 
-/** Room for the multipart framing around one image. */
-const MULTIPART_SLACK = 64 * 1024;
+/** The uploaded image: a FormData file part, or the bare image as the body. */
+async function uploadedImage(req: FastifyRequest): Promise<Buffer | null> {
+  if (!req.isMultipart()) return Buffer.isBuffer(req.body) ? req.body : null;
+  const file = await req.file();
+  if (!file) return null;
+  try {
+    return await file.toBuffer();
+  } catch (err) {
+    if (err instanceof req.server.multipartErrors.RequestFileTooLargeError) {
+      throw badRequest(COMPETITION_MSG.imageTooLarge);
+    }
+    throw err;
+  }
+}
 
 /** The trading competition (SPEC §7 "Competition"; docs/api/competition.md) and its console calls. */
 export async function competitionRoutes(app: FastifyInstance) {
@@ -44,10 +56,13 @@ export async function competitionRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => competitions.close());
 
   // The image arrives as multipart/form-data (a browser's FormData) or as the bare image body; this
-  // scope only, bounded by the route's bodyLimit before anything is parsed.
+  // scope only. One file part, cut off at the byte limit while it streams in.
+  await app.register(multipart, {
+    limits: { files: 1, fileSize: COMPETITION_LIMITS.imageBytes, fields: 4, parts: 5 },
+  });
   app.addContentTypeParser(
-    ['multipart/form-data', 'image/png', 'image/jpeg', 'image/webp'],
-    { parseAs: 'buffer' },
+    ['image/png', 'image/jpeg', 'image/webp'],
+    { parseAs: 'buffer', bodyLimit: COMPETITION_LIMITS.imageBytes },
     (_req, body, done) => done(null, body),
   );
 
@@ -72,14 +87,11 @@ export async function competitionRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/competition/ocr/stock-list',
     {
-      bodyLimit: COMPETITION_LIMITS.imageBytes + MULTIPART_SLACK,
       schema: { response: replies(ocrResultSchema) },
     },
     async (req) => {
       const user = await req.requireUser();
-      const type = req.headers['content-type'] ?? '';
-      const raw = Buffer.isBuffer(req.body) ? req.body : null;
-      const image = raw && type.startsWith('multipart/') ? firstFilePart(raw, type) : raw;
+      const image = await uploadedImage(req);
       if (!image) throw badRequest(COMPETITION_MSG.imageRequired);
       return ok(await competitions.ocr(user.id, image));
     },
