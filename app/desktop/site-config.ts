@@ -29,5 +29,3 @@ export const FOOTER_LINKS = [
   { to: '/about/jc#feedback', label: '意见反馈' },
 ] as const;
 
-/** Deployment-specific placeholder: the official WeChat account (官方公众号) page the sidebar's QR code opens. */
-export const OFFICIAL_ACCOUNT_URL = 'https://yanshe.example/official-account';
