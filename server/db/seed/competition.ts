@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Resvg } from '@resvg/resvg-js';
 import { inArray, sql } from 'drizzle-orm';
 import { chinaToday } from '../../../common/action-vocab';
 import { seededRandom } from '../../../common/seeded-random';
+import { svgToPng } from '../../lib/svg-png';
 import * as repo from '../../modules/competition/competition.repo';
 import { paragraphs } from '../../modules/competition/competition.service';
 import { TradingCalendar } from '../../modules/market/trading-calendar';
@@ -30,7 +30,7 @@ const PRIZES = [
 /** A small stand-in screenshot: the demo entries were not made from real accounts. */
 function demoScreenshot(): Buffer {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120"><rect width="360" height="120" fill="#f5f6f8"/><text x="180" y="68" font-size="20" text-anchor="middle" fill="#8c8c8c" font-family="Noto Sans SC">演示持仓截图</text></svg>`;
-  return Buffer.from(new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng());
+  return svgToPng(svg);
 }
 
 /**

@@ -1,28 +1,10 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
 import { priceText, rangeText, trendOf, utcDay, WEEKDAYS } from '../../../common/action-vocab';
+import { CJK_FONT_FAMILY, cjkFontBundled, escapeXml, svgToPng } from '../../lib/svg-png';
 
 /**
  * The day's limit-up overview image (diagram-url, /h5/image): an SVG laid out here from the day's data and
- * rendered to PNG by resvg. resvg reads no system fonts unless told, and a server may have none, so the
- * CJK font ships as an npm package: Noto Sans SC (SIL OFL 1.1) from @expo-google-fonts/noto-sans-sc, whose
- * static TTFs resvg can read (the web-font packages carry only WOFF2 subsets, which it cannot).
+ * rendered to PNG with the bundled CJK font (server/lib/svg-png.ts).
  */
-
-const require = createRequire(import.meta.url);
-const FONT_FAMILY = 'Noto Sans SC';
-
-function fontFile(weight: '400Regular' | '700Bold'): string | null {
-  try {
-    const file = require.resolve(`@expo-google-fonts/noto-sans-sc/${weight}/NotoSansSC_${weight}.ttf`);
-    return existsSync(file) ? file : null;
-  } catch {
-    return null;
-  }
-}
-
-const FONT_FILES = [fontFile('400Regular'), fontFile('700Bold')].filter((f): f is string => f !== null);
 
 export interface DiagramField {
   name: string;
@@ -52,12 +34,6 @@ const FIELD_HEAD_H = 58;
 const ROW_H = 30;
 const FOOT_H = 48;
 
-const escapeXml = (s: string) =>
-  s.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
-
 /** Approximate advance: CJK glyphs are square, Latin and digits about half as wide. */
 const textWidth = (s: string, size: number) =>
   [...s].reduce((w, ch) => w + ((ch.codePointAt(0) ?? 0) < 0x100 ? 0.56 : 1) * size, 0);
@@ -80,7 +56,7 @@ export function diagramSvg(date: string, fields: DiagramField[]): string {
   const all = fields.flatMap((f) => f.stocks);
   const up = all.filter((s) => s.sharesRange > 0).length;
   const down = all.filter((s) => s.sharesRange < 0).length;
-  const font = `font-family="${FONT_FAMILY}"`;
+  const font = `font-family="${CJK_FONT_FAMILY}"`;
 
   // Masonry: each card goes to the shortest column, so long sectors do not leave holes.
   const heights = new Array<number>(COLS).fill(HEADER_H + PAD);
@@ -160,16 +136,8 @@ export function diagramSvg(date: string, fields: DiagramField[]): string {
 
 /** Renders the overview to PNG. Without the font package it falls back to the machine's fonts. */
 export function renderDiagramPng(date: string, fields: DiagramField[]): Buffer {
-  const resvg = new Resvg(diagramSvg(date, fields), {
-    font: {
-      fontFiles: FONT_FILES,
-      loadSystemFonts: FONT_FILES.length === 0,
-      defaultFontFamily: FONT_FAMILY,
-    },
-    background: '#ffffff',
-  });
-  return resvg.render().asPng();
+  return svgToPng(diagramSvg(date, fields), '#ffffff');
 }
 
 /** Whether the bundled CJK font was found (health and tests). */
-export const diagramFontBundled = () => FONT_FILES.length > 0;
+export const diagramFontBundled = cjkFontBundled;
