@@ -1,0 +1,2 @@
+-- Filled in by issue 17.
+SELECT 1;
