@@ -321,8 +321,6 @@ export const planStatsSchema = z.object({
 });
 export type PlanStats = z.infer<typeof planStatsSchema>;
 
-/** Yuan with 2 decimals, as shown. */
-export const planPrice = (yuan: number | null | undefined) => (yuan == null ? '--' : yuan.toFixed(2));
 /** Percent with sign and 2 decimals: "+5.23%". */
 export const planRate = (rate: number | null | undefined) =>
   rate == null ? '--' : `${rate > 0 ? '+' : ''}${rate.toFixed(2)}%`;

@@ -51,3 +51,12 @@ export async function requireConsole(args: Args, permission?: Permission) {
   const actor = { id: me.id, username: me.username, role: me.role, ip: args.context.clientIp };
   return { me, actor };
 }
+
+/**
+ * The loader of a console page that loads its data through console calls: it only checks, on the server,
+ * that the signed-in system user may use the page.
+ */
+export const consolePageLoader = (permission: Permission) => async (args: Args) => {
+  await requireConsole(args, permission);
+  return null;
+};

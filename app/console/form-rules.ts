@@ -17,3 +17,10 @@ export const USERNAME_RULE: FormRule = {
   pattern: /^[A-Za-z0-9_.-]{3,32}$/,
   message: '用户名为3~32位字母、数字、下划线、点或横线',
 };
+
+/** A link field's rule: the trimmed link must pass `isOk`; with `optional`, an empty one passes too. */
+export const linkRule = (isOk: (link: string) => boolean, message: string, optional = false): FormRule =>
+  checkerRule((value) => {
+    const link = value.trim();
+    return (optional && !link) || isOk(link) ? null : message;
+  });

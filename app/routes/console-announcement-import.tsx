@@ -14,16 +14,13 @@ import {
 import { Alert, Button, Radio, Table } from 'antd';
 import { useState } from 'react';
 import { useFeedback } from '~/components/feedback';
-import { requireConsole } from '~/console/console-session.server';
+import { consoleMeta } from '~/console/console-meta';
+import { consolePageLoader } from '~/console/console-session.server';
 import { type ApiError, api } from '~/lib/api';
-import type { Route } from './+types/console-announcement-import';
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireConsole(args, 'announcement.manage');
-  return null;
-}
+export const loader = consolePageLoader('announcement.manage');
 
-export const meta: Route.MetaFunction = () => [{ title: '公告导入 - 研社管理后台' }];
+export const meta = consoleMeta('公告导入');
 
 const COLUMNS: Record<ImportKind, string> = {
   announcement:

@@ -10,18 +10,16 @@ import {
   isHttpsLink,
 } from '@common/broker';
 import { isSiteOrHttpsLink } from '@common/safe-path';
-import { Button, Card, Checkbox, Form, Input, InputNumber, Modal, Space, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
-import { requireConsole } from '~/console/console-session.server';
-import { useConsoleCall, useConsoleList } from '~/features/console-moderation/use-console-call';
-import type { Route } from './+types/console-brokers';
+import { Button, Card, Form, Input, Space, Table, Tag } from 'antd';
+import { consoleMeta } from '~/console/console-meta';
+import { consolePageLoader } from '~/console/console-session.server';
+import { ConsoleEditModal, OrderFields, RowActions, useConsoleEditor } from '~/console/crud';
+import { linkRule } from '~/console/form-rules';
+import { useConsoleList } from '~/features/console-moderation/use-console-call';
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireConsole(args, 'broker.manage');
-  return null;
-}
+export const loader = consolePageLoader('broker.manage');
 
-export const meta: Route.MetaFunction = () => [{ title: '券商开户 - 研社管理后台' }];
+export const meta = consoleMeta('券商开户');
 
 /** The offer form: benefits and steps are edited one per line. */
 interface OfferForm {
@@ -63,48 +61,27 @@ const rangeText = (o: ConsoleOffer) =>
 
 export default function ConsoleBrokers() {
   const { data, loading, reload } = useConsoleList<ConsoleBroker[]>('/api/console/broker/list');
-  const { call, busy } = useConsoleCall();
-  const [broker, setBroker] = useState<BrokerSaveBody | null>(null);
-  const [offer, setOffer] = useState<OfferForm | null>(null);
-  const [brokerForm] = Form.useForm<BrokerSaveBody>();
-  const [form] = Form.useForm<OfferForm>();
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const openBroker = (b: BrokerSaveBody) => {
-    setBroker(b);
-    brokerForm.setFieldsValue(b);
-  };
-  const openOffer = (o: OfferForm) => {
-    setOffer(o);
-    form.setFieldsValue(o);
-  };
-  const saveBroker = async (values: BrokerSaveBody) => {
-    if (
-      (await call('/api/console/broker/save', { ...values, id: broker?.id }, BROKER_MSG.saved)) !== undefined
-    ) {
-      setBroker(null);
-      await reload();
-    }
-  };
-  const saveOffer = async (values: OfferForm) => {
-    if (!offer) return;
-    const body = {
-      ...values,
-      id: offer.id,
-      broker_id: offer.broker_id,
-      benefits: lines(values.benefits ?? ''),
-      steps: lines(values.steps ?? ''),
-    };
-    if ((await call('/api/console/broker/item/save', body, BROKER_MSG.saved)) !== undefined) {
-      setOffer(null);
-      await reload();
-    }
-  };
-  const remove = async (path: string, id: number) => {
-    if ((await call(path, { id }, BROKER_MSG.deleted)) !== undefined) await reload();
-  };
+  const broker = useConsoleEditor<BrokerSaveBody>({
+    reload,
+    fields: (b) => b,
+    save: (values, b) => ['/api/console/broker/save', { ...values, id: b.id }, BROKER_MSG.saved],
+  });
+  const offer = useConsoleEditor<OfferForm>({
+    reload,
+    fields: (o) => o,
+    save: (values, o) => [
+      '/api/console/broker/item/save',
+      {
+        ...values,
+        id: o.id,
+        broker_id: o.broker_id,
+        benefits: lines(values.benefits ?? ''),
+        steps: lines(values.steps ?? ''),
+      },
+      BROKER_MSG.saved,
+    ],
+  });
+  const busy = broker.busy || offer.busy;
 
   return (
     <section>
@@ -113,7 +90,7 @@ export default function ConsoleBrokers() {
         /open-account
         的合作券商与开户活动。停用、未开始或已过期的活动不对外显示；点击量为「去开户」按钮被点击的次数。
       </p>
-      <Button type="primary" onClick={() => openBroker(EMPTY_BROKER)} style={{ marginBottom: 16 }}>
+      <Button type="primary" onClick={() => broker.open(EMPTY_BROKER)} style={{ marginBottom: 16 }}>
         新增券商
       </Button>
       {loading && !data && <p>加载中…</p>}
@@ -130,11 +107,17 @@ export default function ConsoleBrokers() {
             </Space>
           }
           extra={
-            <Space>
+            <RowActions
+              busy={busy}
+              edit="编辑券商"
+              onEdit={() => broker.open(b)}
+              remove="删除券商"
+              onRemove={() => broker.act('/api/console/broker/remove', { id: b.id }, BROKER_MSG.deleted)}
+            >
               <Button
                 size="small"
                 onClick={() =>
-                  openOffer({
+                  offer.open({
                     broker_id: b.id,
                     title: '',
                     benefits: '',
@@ -149,18 +132,7 @@ export default function ConsoleBrokers() {
               >
                 新增活动
               </Button>
-              <Button size="small" onClick={() => openBroker(b)}>
-                编辑券商
-              </Button>
-              <Button
-                danger
-                size="small"
-                disabled={busy}
-                onClick={() => remove('/api/console/broker/remove', b.id)}
-              >
-                删除券商
-              </Button>
-            </Space>
+            </RowActions>
           }
         >
           {b.intro && <p>{b.intro}</p>}
@@ -184,128 +156,81 @@ export default function ConsoleBrokers() {
                 title: '操作',
                 width: 150,
                 render: (_, o) => (
-                  <Space>
-                    <Button size="small" onClick={() => openOffer(offerForm(o))}>
-                      编辑
-                    </Button>
-                    <Button
-                      danger
-                      size="small"
-                      disabled={busy}
-                      onClick={() => remove('/api/console/broker/item/remove', o.id)}
-                    >
-                      删除
-                    </Button>
-                  </Space>
+                  <RowActions
+                    busy={busy}
+                    onEdit={() => offer.open(offerForm(o))}
+                    onRemove={() =>
+                      offer.act('/api/console/broker/item/remove', { id: o.id }, BROKER_MSG.deleted)
+                    }
+                  />
                 ),
               },
             ]}
           />
         </Card>
       ))}
-      <Modal
-        title={broker?.id ? '编辑券商' : '新增券商'}
-        open={broker !== null}
-        okText="保存"
-        okButtonProps={{ loading: busy }}
-        onOk={() => brokerForm.submit()}
-        onCancel={() => setBroker(null)}
-        forceRender
+      <ConsoleEditModal
+        editor={broker}
+        title={broker.editing?.id ? '编辑券商' : '新增券商'}
+        name="broker"
+        initialValues={EMPTY_BROKER}
       >
-        <Form
-          form={brokerForm}
-          layout="vertical"
-          onFinish={saveBroker}
-          name="broker"
-          initialValues={EMPTY_BROKER}
+        <Form.Item
+          label="券商名称"
+          name="name"
+          rules={[{ required: true, whitespace: true, message: '请填写券商名称' }]}
         >
-          <Form.Item
-            label="券商名称"
-            name="name"
-            rules={[{ required: true, whitespace: true, message: '请填写券商名称' }]}
-          >
-            <Input maxLength={30} />
-          </Form.Item>
-          <Form.Item
-            label="图标地址"
-            name="logo_url"
-            extra="https 图片地址或站内路径；留空显示名称首字"
-            rules={[
-              {
-                validator: (_, v: string) =>
-                  !v?.trim() || isSiteOrHttpsLink(v.trim())
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(BROKER_MSG.logoInvalid)),
-              },
-            ]}
-          >
-            <Input maxLength={500} />
-          </Form.Item>
-          <Form.Item label="简介" name="intro">
-            <Input.TextArea maxLength={500} rows={3} />
-          </Form.Item>
-          <Form.Item label="排序号" name="sort_no">
-            <InputNumber min={0} max={9999} />
-          </Form.Item>
-          <Form.Item name="enabled" valuePropName="checked">
-            <Checkbox>显示</Checkbox>
-          </Form.Item>
-        </Form>
-      </Modal>
-      <Modal
-        title={offer?.id ? '编辑开户活动' : '新增开户活动'}
-        open={offer !== null}
-        okText="保存"
-        okButtonProps={{ loading: busy }}
-        onOk={() => form.submit()}
-        onCancel={() => setOffer(null)}
-        forceRender
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item
+          label="图标地址"
+          name="logo_url"
+          extra="https 图片地址或站内路径；留空显示名称首字"
+          rules={[linkRule(isSiteOrHttpsLink, BROKER_MSG.logoInvalid, true)]}
+        >
+          <Input maxLength={500} />
+        </Form.Item>
+        <Form.Item label="简介" name="intro">
+          <Input.TextArea maxLength={500} rows={3} />
+        </Form.Item>
+        <OrderFields />
+      </ConsoleEditModal>
+      <ConsoleEditModal
+        editor={offer}
+        title={offer.editing?.id ? '编辑开户活动' : '新增开户活动'}
+        name="offer"
       >
-        <Form form={form} layout="vertical" onFinish={saveOffer} name="offer">
-          <Form.Item
-            label="活动标题"
-            name="title"
-            rules={[{ required: true, whitespace: true, message: '请填写活动标题' }]}
-          >
-            <Input maxLength={50} />
+        <Form.Item
+          label="活动标题"
+          name="title"
+          rules={[{ required: true, whitespace: true, message: '请填写活动标题' }]}
+        >
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item label="活动权益" name="benefits" extra="每行一条，最多 10 条">
+          <Input.TextArea rows={3} />
+        </Form.Item>
+        <Form.Item label="开户步骤" name="steps" extra="每行一步，最多 10 步">
+          <Input.TextArea rows={4} />
+        </Form.Item>
+        <Form.Item
+          label="开户链接"
+          name="link"
+          extra="券商的开户页，须为 https 地址，经离站提示页打开"
+          rules={[linkRule(isHttpsLink, BROKER_MSG.linkInvalid)]}
+        >
+          <Input maxLength={1000} />
+        </Form.Item>
+        <Space>
+          <Form.Item label="开始日期" name="valid_from" rules={[DAY_RULE]} extra="YYYY-MM-DD，留空不限">
+            <Input maxLength={10} placeholder="YYYY-MM-DD" />
           </Form.Item>
-          <Form.Item label="活动权益" name="benefits" extra="每行一条，最多 10 条">
-            <Input.TextArea rows={3} />
+          <Form.Item label="结束日期" name="valid_to" rules={[DAY_RULE]} extra="含当天，留空不限">
+            <Input maxLength={10} placeholder="YYYY-MM-DD" />
           </Form.Item>
-          <Form.Item label="开户步骤" name="steps" extra="每行一步，最多 10 步">
-            <Input.TextArea rows={4} />
-          </Form.Item>
-          <Form.Item
-            label="开户链接"
-            name="link"
-            extra="券商的开户页，须为 https 地址，经离站提示页打开"
-            rules={[
-              {
-                validator: (_, v: string) =>
-                  isHttpsLink(v?.trim() ?? '')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(BROKER_MSG.linkInvalid)),
-              },
-            ]}
-          >
-            <Input maxLength={1000} />
-          </Form.Item>
-          <Space>
-            <Form.Item label="开始日期" name="valid_from" rules={[DAY_RULE]} extra="YYYY-MM-DD，留空不限">
-              <Input maxLength={10} placeholder="YYYY-MM-DD" />
-            </Form.Item>
-            <Form.Item label="结束日期" name="valid_to" rules={[DAY_RULE]} extra="含当天，留空不限">
-              <Input maxLength={10} placeholder="YYYY-MM-DD" />
-            </Form.Item>
-          </Space>
-          <Form.Item label="排序号" name="sort_no">
-            <InputNumber min={0} max={9999} />
-          </Form.Item>
-          <Form.Item name="enabled" valuePropName="checked">
-            <Checkbox>启用</Checkbox>
-          </Form.Item>
-        </Form>
-      </Modal>
+        </Space>
+        <OrderFields enabled="启用" />
+      </ConsoleEditModal>
     </section>
   );
 }

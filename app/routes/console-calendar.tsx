@@ -6,9 +6,9 @@ import type { Holiday } from '@common/action';
 import { utcDay, WEEKDAYS } from '@common/action-vocab';
 import { Button, DatePicker, Input, Select, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { requireConsole } from '~/console/console-session.server';
-import { useConsoleCall, useConsoleList } from '~/features/console-moderation/use-console-call';
+import { useConsoleActions, useConsoleList } from '~/features/console-moderation/use-console-call';
 import type { Route } from './+types/console-calendar';
 import '~/features/action/console-action.css';
 
@@ -22,16 +22,13 @@ export const meta: Route.MetaFunction = () => [{ title: '交易日历 - 研社�
 export default function ConsoleCalendar({ loaderData }: Route.ComponentProps) {
   const [year, setYear] = useState(loaderData.year);
   const { data, loading, reload } = useConsoleList<Holiday[]>('/api/console/calendar/list', { year });
-  const { call, busy } = useConsoleCall();
+  const { act, busy } = useConsoleActions(reload);
   const [day, setDay] = useState<Dayjs | null>(null);
   const [name, setName] = useState('');
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   const add = async () => {
     if (!day) return;
-    const done = await call(
+    const done = await act(
       '/api/console/calendar/add',
       { date: day.format('YYYY-MM-DD'), name },
       '已添加休市日',
@@ -39,12 +36,9 @@ export default function ConsoleCalendar({ loaderData }: Route.ComponentProps) {
     if (done !== undefined) {
       setDay(null);
       setName('');
-      await reload();
     }
   };
-  const remove = async (date: string) => {
-    if ((await call('/api/console/calendar/remove', { date }, '已删除休市日')) !== undefined) await reload();
-  };
+  const remove = (date: string) => act('/api/console/calendar/remove', { date }, '已删除休市日');
   const years = Array.from({ length: 6 }, (_, i) => loaderData.year - 2 + i);
 
   return (

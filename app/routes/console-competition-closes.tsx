@@ -6,20 +6,16 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { type CloseDay, COMPETITION_LIMITS, COMPETITION_MSG } from '@common/competition';
 import { Alert, Button, Space, Table } from 'antd';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useFeedback } from '~/components/feedback';
-import { requireConsole } from '~/console/console-session.server';
-import { useConsoleList } from '~/features/console-moderation/use-console-call';
+import { consoleMeta } from '~/console/console-meta';
+import { consolePageLoader } from '~/console/console-session.server';
+import { useConsolePaged } from '~/features/console-moderation/use-console-call';
 import { type ApiError, api } from '~/lib/api';
-import type { Page } from '../../server/modules/post/post.service';
-import type { Route } from './+types/console-competition-closes';
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireConsole(args, 'competition.manage');
-  return null;
-}
+export const loader = consolePageLoader('competition.manage');
 
-export const meta: Route.MetaFunction = () => [{ title: '收盘价导入 - 研社管理后台' }];
+export const meta = consoleMeta('收盘价导入');
 
 interface LineError {
   line: number;
@@ -39,16 +35,9 @@ async function base64Of(file: File): Promise<string> {
 export default function ConsoleCompetitionCloses() {
   const { message } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
-  const [page, setPage] = useState(1);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<LineError[]>([]);
-  const { data, loading, reload } = useConsoleList<Page<CloseDay>>('/api/console/competition/close/days', {
-    start: page,
-    limit: 20,
-  });
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const { reload, table } = useConsolePaged<CloseDay>('/api/console/competition/close/days');
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -116,15 +105,7 @@ export default function ConsoleCompetitionCloses() {
       )}
       <Table<CloseDay>
         rowKey="date"
-        loading={loading}
-        dataSource={data?.result ?? []}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: data?.totalCount ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        {...table}
         columns={[
           { title: '交易日', dataIndex: 'date' },
           { title: '股票数', dataIndex: 'count' },

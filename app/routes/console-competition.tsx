@@ -13,21 +13,16 @@ import {
   type ConsoleApplication,
 } from '@common/competition';
 import { Button, Form, Input, Modal, Radio, Space, Table, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { DELETE_CONFIRM } from '~/components/delete-confirm';
-import { useFeedback } from '~/components/feedback';
-import { requireConsole } from '~/console/console-session.server';
-import { useConsoleCall, useConsoleList } from '~/features/console-moderation/use-console-call';
+import { useState } from 'react';
+import { consoleMeta } from '~/console/console-meta';
+import { consolePageLoader } from '~/console/console-session.server';
+import { ConsoleFormDialog, RowActions, useConsoleEditor } from '~/console/crud';
+import { useConsoleActions, useConsolePaged } from '~/features/console-moderation/use-console-call';
 import { htmlToLines, linesToHtml } from '~/features/timeline/timeline-event-form';
-import type { Page } from '../../server/modules/post/post.service';
-import type { Route } from './+types/console-competition';
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireConsole(args, 'competition.manage');
-  return null;
-}
+export const loader = consolePageLoader('competition.manage');
 
-export const meta: Route.MetaFunction = () => [{ title: '实盘大赛 - 研社管理后台' }];
+export const meta = consoleMeta('实盘大赛');
 
 const STATUS_COLORS = ['blue', 'red', 'default'] as const;
 const REVIEW_COLORS = ['gold', 'green', 'red'] as const;
@@ -41,6 +36,14 @@ interface FormValues {
   rules: string;
   prizes: string;
 }
+
+/** The form's four days: field, label and the message when it is left empty. */
+const DATE_FIELDS = [
+  ['start_date', '开始日期（交易日）', '请选择开始日期'],
+  ['end_date', '结束日期（交易日）', '请选择结束日期'],
+  ['apply_start', '报名开始', '请选择报名开始日期'],
+  ['apply_end', '报名截止', '请选择报名截止日期'],
+] as const;
 
 function CompetitionForm({
   item,
@@ -62,7 +65,6 @@ function CompetitionForm({
         prizes: htmlToLines(item.prizes),
       }
     : { name: '', start_date: '', end_date: '', apply_start: '', apply_end: '', rules: '', prizes: '' };
-  const required = (message: string) => [{ required: true, message }];
   return (
     <Form<FormValues>
       name="competition"
@@ -85,18 +87,11 @@ function CompetitionForm({
         <Input maxLength={COMPETITION_LIMITS.nameMax} showCount />
       </Form.Item>
       <Space align="start" wrap>
-        <Form.Item label="开始日期（交易日）" name="start_date" rules={required('请选择开始日期')}>
-          <Input type="date" />
-        </Form.Item>
-        <Form.Item label="结束日期（交易日）" name="end_date" rules={required('请选择结束日期')}>
-          <Input type="date" />
-        </Form.Item>
-        <Form.Item label="报名开始" name="apply_start" rules={required('请选择报名开始日期')}>
-          <Input type="date" />
-        </Form.Item>
-        <Form.Item label="报名截止" name="apply_end" rules={required('请选择报名截止日期')}>
-          <Input type="date" />
-        </Form.Item>
+        {DATE_FIELDS.map(([name, label, message]) => (
+          <Form.Item key={name} label={label} name={name} rules={[{ required: true, message }]}>
+            <Input type="date" />
+          </Form.Item>
+        ))}
       </Space>
       <Form.Item label="比赛规则" name="rules" extra="每行一段">
         <Input.TextArea rows={5} maxLength={5000} />
@@ -113,20 +108,17 @@ function CompetitionForm({
 
 function Applications({ competition }: { competition: Competition }) {
   const [status, setStatus] = useState<number>(APPLICATION_STATUS.PENDING);
-  const [page, setPage] = useState(1);
-  const { call, busy } = useConsoleCall();
   const [rejecting, setRejecting] = useState<ConsoleApplication | null>(null);
   const [reason, setReason] = useState('');
-  const { data, loading, reload } = useConsoleList<Page<ConsoleApplication>>(
+  const { reload, setPage, table } = useConsolePaged<ConsoleApplication>(
     '/api/console/competition/applications',
-    { competition_id: competition.id, status, start: page, limit: 10 },
+    { competition_id: competition.id, status },
+    10,
   );
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const { act, busy } = useConsoleActions(reload);
 
   const review = async (a: ConsoleApplication, approve: boolean, why = '') => {
-    const done = await call(
+    const done = await act(
       '/api/console/competition/review',
       { id: a.application_id, approve, reason: why },
       approve ? COMPETITION_MSG.approved : COMPETITION_MSG.rejected,
@@ -134,7 +126,6 @@ function Applications({ competition }: { competition: Competition }) {
     if (done !== undefined) {
       setRejecting(null);
       setReason('');
-      await reload();
     }
   };
 
@@ -157,15 +148,7 @@ function Applications({ competition }: { competition: Competition }) {
       />
       <Table<ConsoleApplication>
         rowKey="application_id"
-        loading={loading}
-        dataSource={data?.result ?? []}
-        pagination={{
-          current: page,
-          pageSize: 10,
-          total: data?.totalCount ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        {...table}
         columns={[
           {
             title: '会员',
@@ -253,52 +236,28 @@ function Applications({ competition }: { competition: Competition }) {
 }
 
 export default function ConsoleCompetition() {
-  const [page, setPage] = useState(1);
-  const { call, busy } = useConsoleCall();
-  const { modal } = useFeedback();
-  /** The competition being edited (null: a new one), or undefined when the dialog is closed. */
-  const [editing, setEditing] = useState<Competition | null>();
-  const [reviewing, setReviewing] = useState<Competition | null>(null);
-  const { data, loading, reload } = useConsoleList<Page<Competition>>('/api/console/competition/list', {
-    start: page,
-    limit: 20,
+  const { reload, table } = useConsolePaged<Competition>('/api/console/competition/list');
+  /** The competition being edited (null: a new one). */
+  const editor = useConsoleEditor<Competition | null, CompetitionFields>({
+    reload,
+    save: (fields, c) =>
+      c
+        ? ['/api/console/competition/edit', { ...fields, id: c.id }, COMPETITION_MSG.updated]
+        : ['/api/console/competition/add', fields, COMPETITION_MSG.created],
   });
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const save = useCallback(
-    async (fields: CompetitionFields) => {
-      const saved = editing
-        ? await call('/api/console/competition/edit', { ...fields, id: editing.id }, COMPETITION_MSG.updated)
-        : await call('/api/console/competition/add', fields, COMPETITION_MSG.created);
-      if (saved !== undefined) {
-        setEditing(undefined);
-        await reload();
-      }
-    },
-    [call, editing, reload],
-  );
+  const [reviewing, setReviewing] = useState<Competition | null>(null);
 
   return (
     <section>
       <h1>实盘大赛</h1>
       <Space style={{ marginBottom: 16 }}>
-        <Button type="primary" onClick={() => setEditing(null)}>
+        <Button type="primary" onClick={() => editor.open(null)}>
           新建比赛
         </Button>
       </Space>
       <Table<Competition>
         rowKey="id"
-        loading={loading}
-        dataSource={data?.result ?? []}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: data?.totalCount ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        {...table}
         columns={[
           {
             title: '比赛',
@@ -316,57 +275,32 @@ export default function ConsoleCompetition() {
             title: '操作',
             width: 230,
             render: (_, c) => (
-              <Space>
+              <RowActions
+                busy={editor.busy}
+                onEdit={() => editor.open(c)}
+                confirm
+                onRemove={() =>
+                  editor.act('/api/console/competition/delete', { id: c.id }, COMPETITION_MSG.deleted)
+                }
+              >
                 <Button size="small" onClick={() => setReviewing(c)}>
                   报名审核
                 </Button>
-                <Button size="small" onClick={() => setEditing(c)}>
-                  编辑
-                </Button>
-                <Button
-                  size="small"
-                  danger
-                  disabled={busy}
-                  onClick={() =>
-                    modal.confirm({
-                      ...DELETE_CONFIRM,
-                      onOk: async () => {
-                        if (
-                          (await call(
-                            '/api/console/competition/delete',
-                            { id: c.id },
-                            COMPETITION_MSG.deleted,
-                          )) !== undefined
-                        )
-                          await reload();
-                      },
-                    })
-                  }
-                >
-                  删除
-                </Button>
-              </Space>
+              </RowActions>
             ),
           },
         ]}
       />
-      <Modal
-        title={editing ? '编辑比赛' : '新建比赛'}
-        open={editing !== undefined}
-        onCancel={() => setEditing(undefined)}
-        footer={null}
-        width={760}
-        destroyOnHidden
-      >
-        {editing !== undefined && (
+      <ConsoleFormDialog editor={editor} title={editor.editing ? '编辑比赛' : '新建比赛'} width={760}>
+        {(c) => (
           <CompetitionForm
-            key={editing?.id ?? 'new'}
-            item={editing}
-            pending={busy}
-            onSubmit={(f) => void save(f)}
+            key={c?.id ?? 'new'}
+            item={c}
+            pending={editor.busy}
+            onSubmit={(f) => void editor.submit(f)}
           />
         )}
-      </Modal>
+      </ConsoleFormDialog>
       <Modal
         title={reviewing ? `报名审核：${reviewing.name}` : ''}
         open={reviewing !== null}

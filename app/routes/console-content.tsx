@@ -7,16 +7,13 @@ import {
 } from '@common/moderation';
 import { Button, Card, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { requireConsole } from '~/console/console-session.server';
+import { consoleMeta } from '~/console/console-meta';
+import { consolePageLoader } from '~/console/console-session.server';
 import { useConsoleCall } from '~/features/console-moderation/use-console-call';
-import type { Route } from './+types/console-content';
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireConsole(args, 'review.manage');
-  return null;
-}
+export const loader = consolePageLoader('review.manage');
 
-export const meta: Route.MetaFunction = () => [{ title: '帖子与评论 - 研社管理后台' }];
+export const meta = consoleMeta('帖子与评论');
 
 /** Published (2) and held (1) posts can be hidden; hidden (3) and deleted (4) ones restored. */
 const postHideable = (s: number) => s === 1 || s === 2;

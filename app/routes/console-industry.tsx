@@ -14,27 +14,21 @@ import {
 } from '@common/industry-vocab';
 import type { StockItem } from '@common/stock';
 import type { StsToken } from '@common/upload';
-import { Button, Checkbox, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
-import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { DELETE_CONFIRM } from '~/components/delete-confirm';
+import { Button, Checkbox, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useFeedback } from '~/components/feedback';
-import { requireConsole } from '~/console/console-session.server';
-import { useConsoleCall } from '~/features/console-moderation/use-console-call';
+import { consoleMeta } from '~/console/console-meta';
+import { consolePageLoader } from '~/console/console-session.server';
+import { ConsoleFormDialog, RowActions, useConsoleEditor } from '~/console/crud';
+import { useConsolePaged } from '~/features/console-moderation/use-console-call';
 import { checkFile, put } from '~/features/editor/upload';
 import { useStockSuggestions } from '~/features/stock-picker/use-stock-suggestions';
 import { htmlToLines, linesToHtml } from '~/features/timeline/timeline-event-form';
 import { api } from '~/lib/api';
-import type { Page } from '../../server/modules/post/post.service';
-import type { Route } from './+types/console-industry';
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireConsole(args, 'industry.manage');
-  return null;
-}
+export const loader = consolePageLoader('industry.manage');
 
-export const meta: Route.MetaFunction = () => [{ title: '产业库 - 研社管理后台' }];
-
-const PAGE_SIZE = 20;
+export const meta = consoleMeta('产业库');
 
 interface StockOption {
   value: number;
@@ -200,53 +194,23 @@ function ItemForm({
 
 export default function ConsoleIndustry() {
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<IndustryItem> | null>(null);
-  const [loading, setLoading] = useState(false);
-  const { call, busy } = useConsoleCall();
-  const { modal } = useFeedback();
-  /** The item being edited (null: a new one), or undefined when the dialog is closed. */
-  const [editing, setEditing] = useState<IndustryItem | null>();
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(
-        await api<Page<IndustryItem>>('/api/v1/industry/list', { keyword, start: page, limit: PAGE_SIZE }),
-      );
-    } catch {
-      // Toasted by the API client.
-    } finally {
-      setLoading(false);
-    }
-  }, [keyword, page]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const rows = data?.result ?? [];
-  const after = async (result: unknown) => {
-    if (result !== undefined) await reload();
-  };
-
-  const save = async (fields: IndustryFields) => {
-    const saved = editing
-      ? await call(
-          '/api/console/industry/edit',
-          { ...fields, industry_id: editing.industry_id },
-          INDUSTRY_MSG.updated,
-        )
-      : await call('/api/console/industry/create', fields, INDUSTRY_MSG.created);
-    if (saved !== undefined) {
-      setEditing(undefined);
-      await reload();
-    }
-  };
+  const { rows, reload, setPage, table } = useConsolePaged<IndustryItem>('/api/v1/industry/list', {
+    keyword,
+  });
+  /** The item being edited (null: a new one). */
+  const editor = useConsoleEditor<IndustryItem | null, IndustryFields>({
+    reload,
+    save: (fields, item) =>
+      item
+        ? ['/api/console/industry/edit', { ...fields, industry_id: item.industry_id }, INDUSTRY_MSG.updated]
+        : ['/api/console/industry/create', fields, INDUSTRY_MSG.created],
+  });
+  const { act, busy } = editor;
 
   /** The edit dialog works on the detail: the list carries the text, the form needs the HTML. */
   const openEdit = async (item: IndustryItem) => {
     try {
-      setEditing(await api<IndustryItem>('/api/v1/industry/detail', { industry_id: item.industry_id }));
+      editor.open(await api<IndustryItem>('/api/v1/industry/detail', { industry_id: item.industry_id }));
     } catch {
       // Toasted by the API client.
     }
@@ -258,7 +222,7 @@ export default function ConsoleIndustry() {
     const other = rows[index + step];
     if (!other || other.is_top !== item.is_top) return;
     const ids = step === -1 ? [item.industry_id, other.industry_id] : [other.industry_id, item.industry_id];
-    await after(await call('/api/console/industry/reorder', { ids }, INDUSTRY_MSG.reordered));
+    await act('/api/console/industry/reorder', { ids }, INDUSTRY_MSG.reordered);
   };
   const movable = (index: number, step: -1 | 1) => rows[index + step]?.is_top === rows[index]?.is_top;
 
@@ -276,21 +240,13 @@ export default function ConsoleIndustry() {
           }}
           style={{ width: 300 }}
         />
-        <Button type="primary" onClick={() => setEditing(null)}>
+        <Button type="primary" onClick={() => editor.open(null)}>
           新建条目
         </Button>
       </Space>
       <Table<IndustryItem>
         rowKey="industry_id"
-        loading={loading}
-        dataSource={rows}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.totalCount ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        {...table}
         columns={[
           {
             title: '排序',
@@ -333,67 +289,43 @@ export default function ConsoleIndustry() {
             title: '操作',
             width: 220,
             render: (_, item) => (
-              <Space>
-                <Button size="small" onClick={() => void openEdit(item)}>
-                  编辑
-                </Button>
-                <Button
-                  size="small"
-                  disabled={busy}
-                  onClick={async () =>
-                    after(
-                      await call(
+              <RowActions
+                busy={busy}
+                onEdit={() => void openEdit(item)}
+                middle={
+                  <Button
+                    size="small"
+                    disabled={busy}
+                    onClick={() =>
+                      act(
                         '/api/console/industry/pin',
                         { industry_id: item.industry_id, is_top: item.is_top ? 0 : 1 },
                         item.is_top ? INDUSTRY_MSG.unpinned : INDUSTRY_MSG.pinned,
-                      ),
-                    )
-                  }
-                >
-                  {item.is_top ? '取消置顶' : '置顶'}
-                </Button>
-                <Button
-                  size="small"
-                  danger
-                  disabled={busy}
-                  onClick={() =>
-                    modal.confirm({
-                      ...DELETE_CONFIRM,
-                      onOk: async () =>
-                        after(
-                          await call(
-                            '/api/console/industry/delete',
-                            { industry_id: item.industry_id },
-                            INDUSTRY_MSG.deleted,
-                          ),
-                        ),
-                    })
-                  }
-                >
-                  删除
-                </Button>
-              </Space>
+                      )
+                    }
+                  >
+                    {item.is_top ? '取消置顶' : '置顶'}
+                  </Button>
+                }
+                confirm
+                onRemove={() =>
+                  act('/api/console/industry/delete', { industry_id: item.industry_id }, INDUSTRY_MSG.deleted)
+                }
+              />
             ),
           },
         ]}
       />
-      <Modal
-        title={editing ? '编辑条目' : '新建条目'}
-        open={editing !== undefined}
-        onCancel={() => setEditing(undefined)}
-        footer={null}
-        width={800}
-        destroyOnHidden
-      >
-        {editing !== undefined && (
+      <ConsoleFormDialog editor={editor} title={editor.editing ? '编辑条目' : '新建条目'} width={800}>
+        {(item) => (
           <ItemForm
-            key={editing?.industry_id ?? 'new'}
-            item={editing}
+            key={item?.industry_id ?? 'new'}
+            item={item}
             pending={busy}
-            onSubmit={(f) => void save(f)}
+            onSubmit={(f) => void editor.submit(f)}
           />
         )}
-      </Modal>
+      </ConsoleFormDialog>
     </section>
   );
 }

@@ -2,17 +2,14 @@
 import { formatServerTime } from '@common/format';
 import type { MemberBanItem } from '@common/moderation';
 import { Button, Form, Input, Modal, Select, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
-import { requireConsole } from '~/console/console-session.server';
+import { useState } from 'react';
+import { consoleMeta } from '~/console/console-meta';
+import { consolePageLoader } from '~/console/console-session.server';
 import { useConsoleCall, useConsoleList } from '~/features/console-moderation/use-console-call';
-import type { Route } from './+types/console-members';
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireConsole(args, 'member.ban');
-  return null;
-}
+export const loader = consolePageLoader('member.ban');
 
-export const meta: Route.MetaFunction = () => [{ title: '会员封禁 - 研社管理后台' }];
+export const meta = consoleMeta('会员封禁');
 
 const DAY_MS = 86_400_000;
 /** Ban lengths offered, in days; 0 bans until a moderator lifts it. */
@@ -141,9 +138,6 @@ export default function ConsoleMembers() {
   const [found, setFound] = useState<MemberBanItem[] | null>(null);
   const banned = useConsoleList<MemberBanItem[]>('/api/console/member/banned');
   const { reload } = banned;
-  useEffect(() => {
-    void reload();
-  }, [reload]);
   const search = async (value: string) => {
     const k = value.trim();
     setKeyword(k);

@@ -5,16 +5,13 @@
 import { NOTICE_TYPE_LABEL, SYSTEM_NOTICE_TYPES } from '@common/notice';
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
-import { requireConsole } from '~/console/console-session.server';
+import { consoleMeta } from '~/console/console-meta';
+import { consolePageLoader } from '~/console/console-session.server';
 import { useConsoleCall } from '~/features/console-moderation/use-console-call';
-import type { Route } from './+types/console-notice';
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireConsole(args, 'site.manage');
-  return null;
-}
+export const loader = consolePageLoader('site.manage');
 
-export const meta: Route.MetaFunction = () => [{ title: '系统通知 - 研社管理后台' }];
+export const meta = consoleMeta('系统通知');
 
 interface NoticeForm {
   content: string;

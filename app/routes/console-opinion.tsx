@@ -11,22 +11,16 @@ import {
   OPINION_MSG,
   OPINION_STATUS,
   type OpinionConsoleItem,
-  type OpinionPage,
 } from '@common/opinion';
-import { Button, Form, Input, Modal, Space, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
-import { requireConsole } from '~/console/console-session.server';
-import { useConsoleCall, useConsoleList } from '~/features/console-moderation/use-console-call';
-import type { Route } from './+types/console-opinion';
+import { Button, Form, Input, Space, Table, Tag } from 'antd';
+import { consoleMeta } from '~/console/console-meta';
+import { consolePageLoader } from '~/console/console-session.server';
+import { ConsoleEditModal, RowActions, useConsoleEditor } from '~/console/crud';
+import { useConsolePaged } from '~/features/console-moderation/use-console-call';
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireConsole(args, 'opinion.manage');
-  return null;
-}
+export const loader = consolePageLoader('opinion.manage');
 
-export const meta: Route.MetaFunction = () => [{ title: '每日观点 - 研社管理后台' }];
-
-const PAGE_SIZE = 20;
+export const meta = consoleMeta('每日观点');
 
 interface QuestionForm {
   date: string;
@@ -48,52 +42,27 @@ const optionLines = (v: string) =>
     .filter(Boolean);
 
 export default function ConsoleOpinion() {
-  const [pageNo, setPageNo] = useState(1);
-  const { data, loading, reload } = useConsoleList<OpinionPage & { result: OpinionConsoleItem[] }>(
-    '/api/console/opinion/list',
-    { start: pageNo, limit: PAGE_SIZE },
-  );
-  const { call, busy } = useConsoleCall();
-  const [editing, setEditing] = useState<{ id?: number; voted: boolean } | null>(null);
-  const [form] = Form.useForm<QuestionForm>();
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const open = (q?: OpinionConsoleItem) => {
-    setEditing({ id: q?.question_id, voted: (q?.total ?? 0) > 0 });
-    form.setFieldsValue(
+  const { reload, table } = useConsolePaged<OpinionConsoleItem>('/api/console/opinion/list');
+  /** The question in the dialog (null: a new one). */
+  const editor = useConsoleEditor<OpinionConsoleItem | null, QuestionForm>({
+    reload,
+    fields: (q) =>
       q
         ? { date: q.date, title: q.title, options: q.options.map((o) => o.name).join('\n') }
         : { date: '', title: OPINION_DEFAULT_TITLE, options: OPINION_DEFAULT_OPTIONS.join('\n') },
-    );
-  };
-  const save = async (values: QuestionForm) => {
-    const body = {
-      question_id: editing?.id,
-      date: values.date,
-      title: values.title.trim(),
-      options: optionLines(values.options),
-    };
-    const path = editing?.id ? '/api/console/opinion/update' : '/api/console/opinion/add';
-    if ((await call(path, body, editing?.id ? OPINION_MSG.updated : OPINION_MSG.added)) !== undefined) {
-      setEditing(null);
-      await reload();
-    }
-  };
-  const remove = (q: OpinionConsoleItem) =>
-    Modal.confirm({
-      title: '提示',
-      content: q.total > 0 ? `确定删除“${q.title}”? 它的 ${q.total} 票将一并删除。` : `确定删除“${q.title}”?`,
-      okText: '确定',
-      cancelText: '取消',
-      onOk: async () => {
-        if (
-          (await call('/api/console/opinion/delete', { question_id: q.question_id }, '已删除')) !== undefined
-        )
-          await reload();
+    save: (values, q) => [
+      q ? '/api/console/opinion/update' : '/api/console/opinion/add',
+      {
+        question_id: q?.question_id,
+        date: values.date,
+        title: values.title.trim(),
+        options: optionLines(values.options),
       },
-    });
+      q ? OPINION_MSG.updated : OPINION_MSG.added,
+    ],
+  });
+  /** Members have voted: only the title may change. */
+  const voted = (editor.editing?.total ?? 0) > 0;
 
   return (
     <section>
@@ -102,20 +71,12 @@ export default function ConsoleOpinion() {
         每个交易日一个问题，显示在首页侧栏。会员可在当日 15:00
         收盘前投票和改票；前一交易日收盘后即可为下一交易日投票。 已有会员投票的问题只能修改标题。
       </p>
-      <Button type="primary" onClick={() => open()} style={{ marginBottom: 16 }}>
+      <Button type="primary" onClick={() => editor.open(null)} style={{ marginBottom: 16 }}>
         新增问题
       </Button>
       <Table<OpinionConsoleItem>
         rowKey="question_id"
-        loading={loading}
-        dataSource={data?.result ?? []}
-        pagination={{
-          current: pageNo,
-          pageSize: PAGE_SIZE,
-          total: data?.totalCount ?? 0,
-          onChange: setPageNo,
-          showSizeChanger: false,
-        }}
+        {...table}
         columns={[
           { title: '交易日', dataIndex: 'date', width: 120 },
           { title: '问题', dataIndex: 'title' },
@@ -144,69 +105,67 @@ export default function ConsoleOpinion() {
             title: '操作',
             width: 150,
             render: (_, q) => (
-              <Space>
-                <Button size="small" onClick={() => open(q)}>
-                  编辑
-                </Button>
-                <Button danger size="small" disabled={busy} onClick={() => remove(q)}>
-                  删除
-                </Button>
-              </Space>
+              <RowActions
+                busy={editor.busy}
+                onEdit={() => editor.open(q)}
+                confirm={
+                  q.total > 0
+                    ? `确定删除“${q.title}”? 它的 ${q.total} 票将一并删除。`
+                    : `确定删除“${q.title}”?`
+                }
+                onRemove={() =>
+                  editor.act('/api/console/opinion/delete', { question_id: q.question_id }, '已删除')
+                }
+              />
             ),
           },
         ]}
       />
-      <Modal
-        title={editing?.id ? '编辑问题' : '新增问题'}
-        open={editing !== null}
-        okText="保存"
-        okButtonProps={{ loading: busy }}
-        onOk={() => form.submit()}
-        onCancel={() => setEditing(null)}
-        forceRender
+      <ConsoleEditModal
+        editor={editor}
+        title={editor.editing ? '编辑问题' : '新增问题'}
+        name="opinion-question"
       >
-        <Form form={form} layout="vertical" onFinish={save} name="opinion-question">
-          <Form.Item
-            label="交易日"
-            name="date"
-            extra={editing?.voted ? '已有会员投票，不能修改' : '非交易日与已收盘的日期不能设置'}
-            rules={[{ required: true, message: OPINION_MSG.dateInvalid }]}
-          >
-            <Input type="date" disabled={editing?.voted} />
-          </Form.Item>
-          <Form.Item
-            label="问题"
-            name="title"
-            rules={[
-              { required: true, whitespace: true, message: OPINION_MSG.titleRequired },
-              { max: OPINION_LIMITS.titleMax, message: OPINION_MSG.titleTooLong },
-            ]}
-          >
-            <Input maxLength={OPINION_LIMITS.titleMax} />
-          </Form.Item>
-          <Form.Item
-            label="选项（每行一个）"
-            name="options"
-            extra={`${OPINION_LIMITS.optionsMin}~${OPINION_LIMITS.optionsMax} 个，每个最多 ${OPINION_LIMITS.optionMax} 个字`}
-            rules={[
-              {
-                validator: (_, v: string = '') => {
-                  const lines = optionLines(v);
-                  if (lines.length < OPINION_LIMITS.optionsMin || lines.length > OPINION_LIMITS.optionsMax)
-                    return Promise.reject(new Error(OPINION_MSG.optionsCount));
-                  if (lines.some((o) => o.length > OPINION_LIMITS.optionMax))
-                    return Promise.reject(new Error(OPINION_MSG.optionTooLong));
-                  if (new Set(lines).size !== lines.length)
-                    return Promise.reject(new Error(OPINION_MSG.optionsDuplicate));
-                  return Promise.resolve();
-                },
+        <Form.Item
+          label="交易日"
+          name="date"
+          extra={voted ? '已有会员投票，不能修改' : '非交易日与已收盘的日期不能设置'}
+          rules={[{ required: true, message: OPINION_MSG.dateInvalid }]}
+        >
+          <Input type="date" disabled={voted} />
+        </Form.Item>
+        <Form.Item
+          label="问题"
+          name="title"
+          rules={[
+            { required: true, whitespace: true, message: OPINION_MSG.titleRequired },
+            { max: OPINION_LIMITS.titleMax, message: OPINION_MSG.titleTooLong },
+          ]}
+        >
+          <Input maxLength={OPINION_LIMITS.titleMax} />
+        </Form.Item>
+        <Form.Item
+          label="选项（每行一个）"
+          name="options"
+          extra={`${OPINION_LIMITS.optionsMin}~${OPINION_LIMITS.optionsMax} 个，每个最多 ${OPINION_LIMITS.optionMax} 个字`}
+          rules={[
+            {
+              validator: (_, v: string = '') => {
+                const lines = optionLines(v);
+                if (lines.length < OPINION_LIMITS.optionsMin || lines.length > OPINION_LIMITS.optionsMax)
+                  return Promise.reject(new Error(OPINION_MSG.optionsCount));
+                if (lines.some((o) => o.length > OPINION_LIMITS.optionMax))
+                  return Promise.reject(new Error(OPINION_MSG.optionTooLong));
+                if (new Set(lines).size !== lines.length)
+                  return Promise.reject(new Error(OPINION_MSG.optionsDuplicate));
+                return Promise.resolve();
               },
-            ]}
-          >
-            <Input.TextArea rows={4} disabled={editing?.voted} />
-          </Form.Item>
-        </Form>
-      </Modal>
+            },
+          ]}
+        >
+          <Input.TextArea rows={4} disabled={voted} />
+        </Form.Item>
+      </ConsoleEditModal>
     </section>
   );
 }

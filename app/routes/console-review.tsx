@@ -1,52 +1,27 @@
 /** /console/review, 审核队列: posts the sensitive-word list held, and members' complaints. */
 import { COMPLAINT_STATUS_LABEL, type ComplaintItem, type ReviewPostItem } from '@common/moderation';
 import { Button, Radio, Space, Table, Tabs, Tag } from 'antd';
-import { useEffect, useState } from 'react';
-import { requireConsole } from '~/console/console-session.server';
-import { useConsoleCall, useConsoleList } from '~/features/console-moderation/use-console-call';
-import type { Route } from './+types/console-review';
+import { useState } from 'react';
+import { consoleMeta } from '~/console/console-meta';
+import { consolePageLoader } from '~/console/console-session.server';
+import { useConsoleActions, useConsolePaged } from '~/features/console-moderation/use-console-call';
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireConsole(args, 'review.manage');
-  return null;
-}
+export const loader = consolePageLoader('review.manage');
 
-interface Page<T> {
-  result: T[];
-  totalCount: number;
-  pageNo: number;
-}
-
-const PAGE_SIZE = 20;
 const TARGET_LABEL: Record<string, string> = { article: '帖子', comment: '评论', user: '会员' };
 
-export const meta: Route.MetaFunction = () => [{ title: '审核队列 - 研社管理后台' }];
+export const meta = consoleMeta('审核队列');
 
 function HeldPosts() {
-  const [start, setStart] = useState(1);
-  const { data, loading, reload } = useConsoleList<Page<ReviewPostItem>>('/api/console/review/list', {
-    start,
-    limit: PAGE_SIZE,
-  });
-  const { call, busy } = useConsoleCall();
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  const act = async (verb: 'approve' | 'reject', articleId: string) => {
-    const done = await call(
-      `/api/console/review/${verb}`,
-      { article_id: articleId },
-      verb === 'approve' ? '已通过' : '已驳回',
-    );
-    if (done !== undefined) await reload();
-  };
+  const { reload, table } = useConsolePaged<ReviewPostItem>('/api/console/review/list');
+  const { act, busy } = useConsoleActions(reload);
+  const review = (verb: 'approve' | 'reject', articleId: string) =>
+    act(`/api/console/review/${verb}`, { article_id: articleId }, verb === 'approve' ? '已通过' : '已驳回');
   return (
     <Table<ReviewPostItem>
       rowKey="article_id"
-      loading={loading}
-      dataSource={data?.result ?? []}
       locale={{ emptyText: '没有待审核的帖子' }}
-      pagination={{ current: start, pageSize: PAGE_SIZE, total: data?.totalCount ?? 0, onChange: setStart }}
+      {...table}
       columns={[
         { title: '帖子', dataIndex: 'article_id', width: 130 },
         {
@@ -79,11 +54,11 @@ function HeldPosts() {
                 type="primary"
                 size="small"
                 disabled={busy}
-                onClick={() => act('approve', p.article_id)}
+                onClick={() => review('approve', p.article_id)}
               >
                 通过
               </Button>
-              <Button danger size="small" disabled={busy} onClick={() => act('reject', p.article_id)}>
+              <Button danger size="small" disabled={busy} onClick={() => review('reject', p.article_id)}>
                 驳回
               </Button>
             </Space>
@@ -96,24 +71,12 @@ function HeldPosts() {
 
 function Complaints() {
   const [status, setStatus] = useState(0);
-  const [start, setStart] = useState(1);
-  const { data, loading, reload } = useConsoleList<Page<ComplaintItem>>('/api/console/complaint/list', {
+  const { reload, setPage, table } = useConsolePaged<ComplaintItem>('/api/console/complaint/list', {
     status,
-    start,
-    limit: PAGE_SIZE,
   });
-  const { call, busy } = useConsoleCall();
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  const resolve = async (id: number, action: 'hide' | 'dismiss') => {
-    const done = await call(
-      '/api/console/complaint/resolve',
-      { id, action },
-      action === 'hide' ? '已隐藏' : '已驳回举报',
-    );
-    if (done !== undefined) await reload();
-  };
+  const { act, busy } = useConsoleActions(reload);
+  const resolve = (id: number, action: 'hide' | 'dismiss') =>
+    act('/api/console/complaint/resolve', { id, action }, action === 'hide' ? '已隐藏' : '已驳回举报');
   return (
     <>
       <Radio.Group
@@ -121,17 +84,15 @@ function Complaints() {
         value={status}
         onChange={(e) => {
           setStatus(e.target.value);
-          setStart(1);
+          setPage(1);
         }}
         options={[0, 1, 2].map((s) => ({ value: s, label: COMPLAINT_STATUS_LABEL[s] }))}
         style={{ marginBottom: 16 }}
       />
       <Table<ComplaintItem>
         rowKey="id"
-        loading={loading}
-        dataSource={data?.result ?? []}
         locale={{ emptyText: '没有举报' }}
-        pagination={{ current: start, pageSize: PAGE_SIZE, total: data?.totalCount ?? 0, onChange: setStart }}
+        {...table}
         columns={[
           { title: '对象', width: 80, render: (_, c) => TARGET_LABEL[c.target_type] },
           {

@@ -5,16 +5,13 @@
 import type { SettingRow } from '@common/site-config';
 import { Button, Card, Form, Input } from 'antd';
 import { useEffect } from 'react';
-import { requireConsole } from '~/console/console-session.server';
+import { consoleMeta } from '~/console/console-meta';
+import { consolePageLoader } from '~/console/console-session.server';
 import { useConsoleCall, useConsoleList } from '~/features/console-moderation/use-console-call';
-import type { Route } from './+types/console-settings';
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireConsole(args, 'config.manage');
-  return null;
-}
+export const loader = consolePageLoader('config.manage');
 
-export const meta: Route.MetaFunction = () => [{ title: '站点配置 - 研社管理后台' }];
+export const meta = consoleMeta('站点配置');
 
 /** Each setting's fields, in the order the form shows them. */
 const FIELDS: Record<string, { name: string; label: string; extra?: string; area?: boolean }[]> = {
@@ -61,9 +58,6 @@ function SettingCard({ row, onSaved }: { row: SettingRow; onSaved: () => void })
 
 export default function ConsoleSettings() {
   const { data, loading, reload } = useConsoleList<SettingRow[]>('/api/console/config/list');
-  useEffect(() => {
-    void reload();
-  }, [reload]);
   return (
     <section>
       <h1>站点配置</h1>

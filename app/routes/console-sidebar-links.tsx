@@ -6,18 +6,16 @@
 import type { SidebarLink } from '@common/announcement';
 import { ANNOUNCEMENT_MSG, SIDEBAR_ANNOUNCEMENT_COUNT } from '@common/announcement-vocab';
 import { isSiteOrHttpsLink } from '@common/safe-path';
-import { Button, Checkbox, Form, Input, InputNumber, Modal, Space, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
-import { requireConsole } from '~/console/console-session.server';
-import { useConsoleCall, useConsoleList } from '~/features/console-moderation/use-console-call';
-import type { Route } from './+types/console-sidebar-links';
+import { Button, Form, Input, Table, Tag } from 'antd';
+import { consoleMeta } from '~/console/console-meta';
+import { consolePageLoader } from '~/console/console-session.server';
+import { ConsoleEditModal, OrderFields, RowActions, useConsoleEditor } from '~/console/crud';
+import { linkRule } from '~/console/form-rules';
+import { useConsoleList } from '~/features/console-moderation/use-console-call';
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireConsole(args, 'site.manage');
-  return null;
-}
+export const loader = consolePageLoader('site.manage');
 
-export const meta: Route.MetaFunction = () => [{ title: '公告链接 - 研社管理后台' }];
+export const meta = consoleMeta('公告链接');
 
 interface LinkForm {
   id?: number;
@@ -31,35 +29,15 @@ const EMPTY: LinkForm = { title: '', link: '/', sort_order: 0, enabled: true };
 
 export default function ConsoleSidebarLinks() {
   const { data, loading, reload } = useConsoleList<SidebarLink[]>('/api/console/sidebar-link/list');
-  const { call, busy } = useConsoleCall();
-  const [editing, setEditing] = useState<LinkForm | null>(null);
-  const [form] = Form.useForm<LinkForm>();
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  const open = (l: LinkForm) => {
-    setEditing(l);
-    form.setFieldsValue(l);
-  };
-  const save = async (values: LinkForm) => {
-    const path = editing?.id ? '/api/console/sidebar-link/update' : '/api/console/sidebar-link/add';
-    const body = { ...values, title: values.title.trim(), link: values.link.trim(), id: editing?.id };
-    if ((await call(path, body, '已保存')) !== undefined) {
-      setEditing(null);
-      await reload();
-    }
-  };
-  const remove = (l: SidebarLink) =>
-    Modal.confirm({
-      title: '提示',
-      content: `确定删除“${l.title}”?`,
-      okText: '确定',
-      cancelText: '取消',
-      onOk: async () => {
-        if ((await call('/api/console/sidebar-link/delete', { id: l.id }, '已删除')) !== undefined)
-          await reload();
-      },
-    });
+  const editor = useConsoleEditor<LinkForm>({
+    reload,
+    fields: (l) => l,
+    save: (values, l) => [
+      l.id ? '/api/console/sidebar-link/update' : '/api/console/sidebar-link/add',
+      { ...values, title: values.title.trim(), link: values.link.trim(), id: l.id },
+      '已保存',
+    ],
+  });
   return (
     <section>
       <h1>公告链接</h1>
@@ -67,7 +45,7 @@ export default function ConsoleSidebarLinks() {
         首页侧栏“公告”卡片的链接：显示中的链接按排序号从小到大排在最前，其余位置由最新导入的公告补足（共{' '}
         {SIDEBAR_ANNOUNCEMENT_COUNT} 条）。
       </p>
-      <Button type="primary" onClick={() => open(EMPTY)} style={{ marginBottom: 16 }}>
+      <Button type="primary" onClick={() => editor.open(EMPTY)} style={{ marginBottom: 16 }}>
         新增链接
       </Button>
       <Table<SidebarLink>
@@ -89,58 +67,39 @@ export default function ConsoleSidebarLinks() {
             title: '操作',
             width: 150,
             render: (_, l) => (
-              <Space>
-                <Button size="small" onClick={() => open(l)}>
-                  编辑
-                </Button>
-                <Button danger size="small" disabled={busy} onClick={() => remove(l)}>
-                  删除
-                </Button>
-              </Space>
+              <RowActions
+                busy={editor.busy}
+                onEdit={() => editor.open(l)}
+                confirm={`确定删除“${l.title}”?`}
+                onRemove={() => editor.act('/api/console/sidebar-link/delete', { id: l.id }, '已删除')}
+              />
             ),
           },
         ]}
       />
-      <Modal
-        title={editing?.id ? '编辑链接' : '新增链接'}
-        open={editing !== null}
-        okText="保存"
-        okButtonProps={{ loading: busy }}
-        onOk={() => form.submit()}
-        onCancel={() => setEditing(null)}
-        forceRender
+      <ConsoleEditModal
+        editor={editor}
+        title={editor.editing?.id ? '编辑链接' : '新增链接'}
+        name="sidebar-link"
+        initialValues={EMPTY}
       >
-        <Form form={form} layout="vertical" onFinish={save} name="sidebar-link" initialValues={EMPTY}>
-          <Form.Item
-            label="标题"
-            name="title"
-            rules={[{ required: true, whitespace: true, max: 60, message: ANNOUNCEMENT_MSG.linkTitle }]}
-          >
-            <Input maxLength={60} />
-          </Form.Item>
-          <Form.Item
-            label="链接"
-            name="link"
-            extra="站内路径（如 /announcement/12）或 https 地址（经离站提示页打开）"
-            rules={[
-              {
-                validator: (_, v: string) =>
-                  isSiteOrHttpsLink(v?.trim() ?? '')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(ANNOUNCEMENT_MSG.linkUrl)),
-              },
-            ]}
-          >
-            <Input maxLength={500} />
-          </Form.Item>
-          <Form.Item label="排序号" name="sort_order">
-            <InputNumber min={-9999} max={9999} />
-          </Form.Item>
-          <Form.Item name="enabled" valuePropName="checked">
-            <Checkbox>显示</Checkbox>
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item
+          label="标题"
+          name="title"
+          rules={[{ required: true, whitespace: true, max: 60, message: ANNOUNCEMENT_MSG.linkTitle }]}
+        >
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item
+          label="链接"
+          name="link"
+          extra="站内路径（如 /announcement/12）或 https 地址（经离站提示页打开）"
+          rules={[linkRule(isSiteOrHttpsLink, ANNOUNCEMENT_MSG.linkUrl)]}
+        >
+          <Input maxLength={500} />
+        </Form.Item>
+        <OrderFields name="sort_order" min={-9999} />
+      </ConsoleEditModal>
     </section>
   );
 }

@@ -4,72 +4,47 @@
  */
 import type { TimelineConsoleItem, TimelineEventFields, TimelineGrant } from '@common/timeline';
 import { TIMELINE_MSG, timelineGradeLabel } from '@common/timeline-vocab';
-import { Button, Input, InputNumber, Modal, Space, Table, Tabs, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { DELETE_CONFIRM } from '~/components/delete-confirm';
-import { useFeedback } from '~/components/feedback';
-import { requireConsole } from '~/console/console-session.server';
-import { useConsoleCall } from '~/features/console-moderation/use-console-call';
+import { Button, Input, InputNumber, Space, Table, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { consoleMeta } from '~/console/console-meta';
+import { consolePageLoader } from '~/console/console-session.server';
+import { ConsoleFormDialog, RowActions, useConsoleEditor } from '~/console/crud';
+import { useConsoleActions, useConsolePaged } from '~/features/console-moderation/use-console-call';
 import {
   htmlToLines,
   TimelineEventForm,
   type TimelineFormValues,
 } from '~/features/timeline/timeline-event-form';
-import { api } from '~/lib/api';
-import type { Page } from '../../server/modules/post/post.service';
-import type { Route } from './+types/console-timeline';
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireConsole(args, 'timeline.manage');
-  return null;
-}
+export const loader = consolePageLoader('timeline.manage');
 
-export const meta: Route.MetaFunction = () => [{ title: '时间轴 - 研社管理后台' }];
+export const meta = consoleMeta('时间轴');
 
-const PAGE_SIZE = 20;
 const STATUS_LABEL: Record<number, string> = { 0: '草稿', 1: '审核中', 2: '已发布', 3: '已隐藏' };
 const today = () => {
   const d = new Date(Date.now() + 8 * 3600_000);
   return d.toISOString().slice(0, 10);
 };
 
-/** A server-paged console list, reloaded on demand. */
-function usePaged<T>(path: string, body: object) {
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<T> | null>(null);
-  const [loading, setLoading] = useState(false);
-  const key = JSON.stringify(body);
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await api<Page<T>>(path, { ...JSON.parse(key), start: page, limit: PAGE_SIZE }));
-    } catch {
-      // Toasted by the API client.
-    } finally {
-      setLoading(false);
-    }
-  }, [path, key, page]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { data, loading, reload, page, setPage };
-}
-
 function Events() {
   const [keyword, setKeyword] = useState('');
-  const { data, loading, reload, page, setPage } = usePaged<TimelineConsoleItem>(
-    '/api/console/timeline/list',
-    {
-      keyword,
-    },
-  );
-  const { call, busy } = useConsoleCall();
-  const { modal } = useFeedback();
-  /** The event being edited (null: a new one), or undefined when the dialog is closed. */
-  const [editing, setEditing] = useState<{ item: TimelineConsoleItem | null; initial: TimelineFormValues }>();
+  const { reload, setPage, table } = useConsolePaged<TimelineConsoleItem>('/api/console/timeline/list', {
+    keyword,
+  });
+  /** The event in the dialog (item null: a new one) and what its form starts from. */
+  const editor = useConsoleEditor<
+    { item: TimelineConsoleItem | null; initial: TimelineFormValues },
+    TimelineEventFields
+  >({
+    reload,
+    save: (fields, { item }) =>
+      item
+        ? ['/api/console/timeline/edit', { ...fields, article_id: item.article_id }, TIMELINE_MSG.updated]
+        : ['/api/console/timeline/add', fields, TIMELINE_MSG.published],
+  });
 
   const open = (item: TimelineConsoleItem | null) =>
-    setEditing({
+    editor.open({
       item,
       initial: item
         ? {
@@ -82,29 +57,6 @@ function Events() {
           }
         : { title: '', date: today(), grade: 1, source: '', themes: '', text: '' },
     });
-
-  const save = async (fields: TimelineEventFields) => {
-    const done = editing?.item
-      ? await call(
-          '/api/console/timeline/edit',
-          { ...fields, article_id: editing.item.article_id },
-          TIMELINE_MSG.updated,
-        )
-      : await call('/api/console/timeline/add', fields, TIMELINE_MSG.published);
-    if (done !== undefined) {
-      setEditing(undefined);
-      await reload();
-    }
-  };
-
-  const remove = async (item: TimelineConsoleItem) => {
-    if (
-      (await call('/api/console/timeline/delete', { article_id: item.article_id }, TIMELINE_MSG.deleted)) !==
-      undefined
-    ) {
-      await reload();
-    }
-  };
 
   return (
     <>
@@ -125,15 +77,7 @@ function Events() {
       </Space>
       <Table<TimelineConsoleItem>
         rowKey="article_id"
-        loading={loading}
-        dataSource={data?.result ?? []}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.totalCount ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        {...table}
         columns={[
           { title: '日期', dataIndex: 'date', width: 110 },
           {
@@ -161,66 +105,45 @@ function Events() {
             title: '操作',
             width: 130,
             render: (_, e) => (
-              <Space>
-                <Button size="small" onClick={() => open(e)}>
-                  编辑
-                </Button>
-                <Button
-                  size="small"
-                  danger
-                  disabled={busy}
-                  onClick={() => modal.confirm({ ...DELETE_CONFIRM, onOk: () => remove(e) })}
-                >
-                  删除
-                </Button>
-              </Space>
+              <RowActions
+                busy={editor.busy}
+                onEdit={() => open(e)}
+                confirm
+                onRemove={() =>
+                  editor.act(
+                    '/api/console/timeline/delete',
+                    { article_id: e.article_id },
+                    TIMELINE_MSG.deleted,
+                  )
+                }
+              />
             ),
           },
         ]}
       />
-      <Modal
-        title={editing?.item ? '编辑事件' : '添加事件'}
-        open={editing !== undefined}
-        onCancel={() => setEditing(undefined)}
-        footer={null}
-        width={760}
-        destroyOnHidden
-      >
-        {editing && (
+      <ConsoleFormDialog editor={editor} title={editor.editing?.item ? '编辑事件' : '添加事件'} width={760}>
+        {({ item, initial }) => (
           <TimelineEventForm
-            initial={editing.initial}
-            pending={busy}
-            submitLabel={editing.item ? '保存' : '发布'}
-            onSubmit={(fields) => void save(fields)}
+            initial={initial}
+            pending={editor.busy}
+            submitLabel={item ? '保存' : '发布'}
+            onSubmit={(fields) => void editor.submit(fields)}
           />
         )}
-      </Modal>
+      </ConsoleFormDialog>
     </>
   );
 }
 
 function Grants() {
-  const { data, loading, reload, page, setPage } = usePaged<TimelineGrant>(
-    '/api/console/timeline/grants',
-    {},
-  );
-  const { call, busy } = useConsoleCall();
-  const { modal } = useFeedback();
+  const { reload, table } = useConsolePaged<TimelineGrant>('/api/console/timeline/grants');
+  const { act, busy } = useConsoleActions(reload);
   const [userId, setUserId] = useState<number | null>(null);
 
   const grant = async () => {
     if (!userId) return;
-    if (
-      (await call('/api/console/timeline/grant', { user_id: userId }, TIMELINE_MSG.granted)) !== undefined
-    ) {
+    if ((await act('/api/console/timeline/grant', { user_id: userId }, TIMELINE_MSG.granted)) !== undefined)
       setUserId(null);
-      await reload();
-    }
-  };
-  const revoke = async (id: number) => {
-    if ((await call('/api/console/timeline/revoke', { user_id: id }, TIMELINE_MSG.revoked)) !== undefined) {
-      await reload();
-    }
   };
 
   return (
@@ -242,9 +165,7 @@ function Grants() {
       </Space>
       <Table<TimelineGrant>
         rowKey="user_id"
-        loading={loading}
-        dataSource={data?.result ?? []}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.totalCount ?? 0, onChange: setPage }}
+        {...table}
         columns={[
           { title: '会员 ID', dataIndex: 'user_id', width: 120 },
           {
@@ -261,20 +182,14 @@ function Grants() {
             title: '操作',
             width: 110,
             render: (_, g) => (
-              <Button
-                size="small"
-                danger
-                disabled={busy}
-                onClick={() =>
-                  modal.confirm({
-                    ...DELETE_CONFIRM,
-                    content: '确定取消该会员的发布权限?',
-                    onOk: () => revoke(g.user_id),
-                  })
+              <RowActions
+                busy={busy}
+                remove="取消授权"
+                confirm="确定取消该会员的发布权限?"
+                onRemove={() =>
+                  act('/api/console/timeline/revoke', { user_id: g.user_id }, TIMELINE_MSG.revoked)
                 }
-              >
-                取消授权
-              </Button>
+              />
             ),
           },
         ]}

@@ -1,40 +1,28 @@
 /** /console/words, 敏感词: the list that sends posts to review; editors add (one per line) and remove. */
 import type { SensitiveWordItem } from '@common/moderation';
 import { Button, Input, Space, Table } from 'antd';
-import { useEffect, useState } from 'react';
-import { requireConsole } from '~/console/console-session.server';
-import { useConsoleCall, useConsoleList } from '~/features/console-moderation/use-console-call';
-import type { Route } from './+types/console-words';
+import { useState } from 'react';
+import { consoleMeta } from '~/console/console-meta';
+import { consolePageLoader } from '~/console/console-session.server';
+import { useConsoleActions, useConsoleList } from '~/features/console-moderation/use-console-call';
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireConsole(args, 'words.manage');
-  return null;
-}
+export const loader = consolePageLoader('words.manage');
 
-export const meta: Route.MetaFunction = () => [{ title: '敏感词 - 研社管理后台' }];
+export const meta = consoleMeta('敏感词');
 
 export default function ConsoleWords() {
   const { data, loading, reload } = useConsoleList<SensitiveWordItem[]>('/api/console/words/list');
-  const { call, busy } = useConsoleCall();
+  const { act, busy } = useConsoleActions(reload);
   const [text, setText] = useState('');
-  useEffect(() => {
-    void reload();
-  }, [reload]);
   const add = async () => {
     const words = text
       .split('\n')
       .map((w) => w.trim())
       .filter(Boolean);
     if (words.length === 0) return;
-    const res = await call<{ added: string[] }>('/api/console/words/add', { words }, '已添加');
-    if (res) {
-      setText('');
-      await reload();
-    }
+    if (await act<{ added: string[] }>('/api/console/words/add', { words }, '已添加')) setText('');
   };
-  const remove = async (word: string) => {
-    if ((await call('/api/console/words/remove', { word }, '已删除')) !== undefined) await reload();
-  };
+  const remove = (word: string) => act('/api/console/words/remove', { word }, '已删除');
   return (
     <section>
       <h1>敏感词</h1>

@@ -27,6 +27,8 @@ interface EditRow {
   note: string;
 }
 
+type EditField = 'code' | 'quantity' | 'cost';
+
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 let nextKey = 1;
 const toEdit = (r: OcrRow): EditRow => ({ key: nextKey++, ...r });
@@ -87,8 +89,28 @@ export function ApplyFlow({
     }
   };
 
-  const update = (key: number, field: 'code' | 'name' | 'quantity' | 'cost', value: string) =>
+  const update = (key: number, field: EditField, value: string) =>
     setRows((rs) => rs.map((r) => (r.key === key ? { ...r, [field]: value, note: '' } : r)));
+
+  /** A column the member types into; each box is named by its row ("第2行数量"). */
+  const inputColumn = (
+    title: string,
+    field: EditField,
+    label: string,
+    width: number,
+    maxLength?: number,
+  ) => ({
+    title,
+    width,
+    render: (_: unknown, r: EditRow, i: number) => (
+      <Input
+        aria-label={`第${i + 1}行${label}`}
+        value={r[field]}
+        maxLength={maxLength}
+        onChange={(e) => update(r.key, field, e.target.value)}
+      />
+    ),
+  });
 
   const submit = async () => {
     const bad = rows.findIndex((r) => rowProblem(r));
@@ -156,18 +178,7 @@ export function ApplyFlow({
                 pagination={false}
                 dataSource={rows}
                 columns={[
-                  {
-                    title: '代码',
-                    width: 110,
-                    render: (_, r, i) => (
-                      <Input
-                        aria-label={`第${i + 1}行代码`}
-                        value={r.code}
-                        maxLength={6}
-                        onChange={(e) => update(r.key, 'code', e.target.value)}
-                      />
-                    ),
-                  },
+                  inputColumn('代码', 'code', '代码', 110, 6),
                   {
                     title: '名称',
                     width: 120,
@@ -178,28 +189,8 @@ export function ApplyFlow({
                       </Space>
                     ),
                   },
-                  {
-                    title: '持仓数量',
-                    width: 120,
-                    render: (_, r, i) => (
-                      <Input
-                        aria-label={`第${i + 1}行数量`}
-                        value={r.quantity}
-                        onChange={(e) => update(r.key, 'quantity', e.target.value)}
-                      />
-                    ),
-                  },
-                  {
-                    title: '成本价',
-                    width: 120,
-                    render: (_, r, i) => (
-                      <Input
-                        aria-label={`第${i + 1}行成本价`}
-                        value={r.cost}
-                        onChange={(e) => update(r.key, 'cost', e.target.value)}
-                      />
-                    ),
-                  },
+                  inputColumn('持仓数量', 'quantity', '数量', 120),
+                  inputColumn('成本价', 'cost', '成本价', 120),
                   {
                     title: '提示',
                     render: (_, r) => <span className="match-note">{rowProblem(r) || r.note}</span>,

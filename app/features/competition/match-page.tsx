@@ -2,6 +2,8 @@
  * /match/{id?}: a trading competition — period, rules and prizes, the ranking by the return of the
  * entrants' holdings (red up, green down, 2 decimals), the member's application and the apply flow.
  */
+
+import { trendOf } from '@common/action-vocab';
 import {
   APPLICATION_STATUS,
   type Application,
@@ -21,7 +23,20 @@ import './match.css';
 const STATUS_COLORS = ['blue', 'red', 'default'] as const;
 const APPLICATION_COLORS = ['gold', 'green', 'red'] as const;
 
-const trendClass = (rate: string) => (Number(rate) > 0 ? 'match-up' : Number(rate) < 0 ? 'match-down' : '');
+/** Red up, green down, as trendOf decides on the 异动 pages. */
+const TREND_CLASSES = { up: 'match-up', down: 'match-down', flat: '' } as const;
+
+/** An editor-written part of the competition (rules, prizes), when there is one. */
+function HtmlSection({ title, html }: { title: string; html: string }) {
+  if (!html) return null;
+  return (
+    <section className="match-text">
+      <h2>{title}</h2>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitizePostHtml) when stored */}
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </section>
+  );
+}
 
 function Ranking({ competition, first }: { competition: Competition; first: RankPage }) {
   const [page, setPage] = useState(first);
@@ -78,12 +93,15 @@ function Ranking({ competition, first }: { competition: Competition; first: Rank
           {
             title: '收益率',
             align: 'right',
-            render: (_, r) => (
-              <span className={trendClass(r.return_rate)}>
-                {Number(r.return_rate) > 0 ? '+' : ''}
-                {r.return_rate}%
-              </span>
-            ),
+            render: (_, r) => {
+              const trend = trendOf(r.return_rate);
+              return (
+                <span className={TREND_CLASSES[trend]}>
+                  {trend === 'up' ? '+' : ''}
+                  {r.return_rate}%
+                </span>
+              );
+            },
           },
           { title: '持仓市值', dataIndex: 'market_value', align: 'right' },
           { title: '持仓成本', dataIndex: 'cost_value', align: 'right' },
@@ -168,20 +186,8 @@ export function MatchPage({ data }: { data: MatchPageData }) {
             <dt>参赛人数</dt>
             <dd>{c.entrant_count}</dd>
           </dl>
-          {c.rules && (
-            <section className="match-text">
-              <h2>比赛规则</h2>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitizePostHtml) when stored */}
-              <div dangerouslySetInnerHTML={{ __html: c.rules }} />
-            </section>
-          )}
-          {c.prizes && (
-            <section className="match-text">
-              <h2>奖项设置</h2>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitizePostHtml) when stored */}
-              <div dangerouslySetInnerHTML={{ __html: c.prizes }} />
-            </section>
-          )}
+          <HtmlSection title="比赛规则" html={c.rules} />
+          <HtmlSection title="奖项设置" html={c.prizes} />
         </Card>
         <Entry key={c.id} detail={detail} />
         <Ranking key={`rank-${c.id}`} competition={c} first={detail.ranking} />

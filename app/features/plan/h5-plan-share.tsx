@@ -3,10 +3,12 @@
  * card shows (prices, reason, result, author); 生成图片 draws it on a canvas into a PNG that a phone
  * saves with a long press (WeChat's web view offers no download).
  */
-import { PLAN_DIRECTIONS, type PlanItem, planPrice, planRate } from '@common/plan';
+import { formatMoney } from '@common/format';
+import { PLAN_DIRECTIONS, type PlanItem, planRate } from '@common/plan';
 import Button from 'antd-mobile/es/components/button';
 import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
+import { FALL, RISE, rateColor } from './plan-trend';
 import './h5-plan-share.css';
 
 const PARTS = [
@@ -17,25 +19,21 @@ const PARTS = [
 ] as const;
 type Part = (typeof PARTS)[number]['value'];
 
-const UP = '#e8382f';
-const DOWN = '#12a150';
-
 /** The card's lines, as both the page and the canvas draw them. */
 function linesOf(plan: PlanItem, parts: Set<Part>) {
   const lines: { label: string; text: string; color?: string }[] = [];
   if (parts.has('prices')) {
-    lines.push({ label: '计划价', text: planPrice(plan.entry_price) });
-    lines.push({ label: '目标价', text: planPrice(plan.target_price), color: UP });
-    lines.push({ label: '止损价', text: planPrice(plan.stop_price), color: DOWN });
+    lines.push({ label: '计划价', text: formatMoney(plan.entry_price) });
+    lines.push({ label: '目标价', text: formatMoney(plan.target_price), color: RISE });
+    lines.push({ label: '止损价', text: formatMoney(plan.stop_price), color: FALL });
     lines.push({ label: '数量', text: `${plan.size} 股` });
   }
   lines.push({ label: '交易日', text: plan.trade_date });
   if (parts.has('result') && plan.outcome !== null) {
-    const rate = plan.return_rate;
     lines.push({
       label: '结果',
-      text: `${plan.outcome_name}${plan.exec_price === null ? '' : ` @ ${planPrice(plan.exec_price)}`} ${planRate(rate)}`,
-      color: rate == null || rate === 0 ? undefined : rate > 0 ? UP : DOWN,
+      text: `${plan.outcome_name}${plan.exec_price === null ? '' : ` @ ${formatMoney(plan.exec_price)}`} ${planRate(plan.return_rate)}`,
+      color: rateColor(plan.return_rate),
     });
   }
   return lines;
@@ -56,7 +54,7 @@ function drawCard(plan: PlanItem, parts: Set<Part>): string {
   ctx.scale(scale, scale);
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, width, height);
-  ctx.fillStyle = plan.stock_direction === 'buy' ? UP : DOWN;
+  ctx.fillStyle = plan.stock_direction === 'buy' ? RISE : FALL;
   ctx.fillRect(0, 0, width, 6);
   ctx.font = 'bold 20px sans-serif';
   ctx.fillStyle = '#1f1f1f';

@@ -8,11 +8,9 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { FALL, RISE } from './plan-trend';
 
 echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
-
-const UP = '#e8382f';
-const DOWN = '#12a150';
 
 export function PlanChart({ history }: { history: PlanStats['history'] }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -39,7 +37,7 @@ export function PlanChart({ history }: { history: PlanStats['history'] }) {
           type: 'bar',
           data: history.map((h) => ({
             value: h.return_rate,
-            itemStyle: { color: h.return_rate >= 0 ? UP : DOWN },
+            itemStyle: { color: h.return_rate >= 0 ? RISE : FALL },
           })),
         },
         { name: '平均收益', type: 'line', data: average, smooth: true, lineStyle: { color: '#1677ff' } },

@@ -6,22 +6,17 @@
 import { checkPlanPrices, PLAN_MSG, PLAN_REASON_MAX, type PlanItem, toFen } from '@common/plan';
 import type { StockItem } from '@common/stock';
 import { checkPositiveDecimal, checkPositiveInteger } from '@common/validation';
-import { AutoComplete, Form, Input, Modal, Radio, Spin } from 'antd';
+import { AutoComplete, Form, Input, Radio, Spin } from 'antd';
 import { useState } from 'react';
 import { useFeedback } from '~/components/feedback';
+import { useSubmit } from '~/lib/use-submit';
 import { useStockSuggestions } from '../stock-picker/use-stock-suggestions';
 import { addPlan, type PlanFormValues, updatePlan } from './plan-api';
+import { numberRule, SaveDialog, YuanInput } from './plan-fields';
 
 type Values = Omit<PlanFormValues, 'stock_id'>;
 
-const decimalRule = (requiredMsg: string) => ({
-  validator: async (_: unknown, v: string | undefined) => {
-    const text = (v ?? '').trim();
-    if (!text) throw new Error(requiredMsg);
-    const problem = checkPositiveDecimal(text);
-    if (problem) throw new Error(problem);
-  },
-});
+const decimalRule = (requiredMsg: string) => numberRule(requiredMsg, checkPositiveDecimal);
 
 function StockField({ stock, onPick }: { stock: StockItem | null; onPick: (s: StockItem | null) => void }) {
   const [keyword, setKeyword] = useState(stock ? `${stock.name}(${stock.code})` : '');
@@ -65,9 +60,8 @@ export function PlanFormDialog(props: {
     plan ? ({ stock_id: plan.stock_id, name: plan.stock_name, code: plan.stock_code } as StockItem) : null,
   );
   const [stockError, setStockError] = useState('');
-  const [pending, setPending] = useState(false);
 
-  const submit = async () => {
+  const { submit, pending } = useSubmit<void>(async () => {
     let values: Values;
     try {
       values = await form.validateFields();
@@ -79,18 +73,11 @@ export function PlanFormDialog(props: {
       setStockError(PLAN_MSG.stockRequired);
       return;
     }
-    setPending(true);
-    try {
-      const body = { ...values, stock_id: stock.stock_id };
-      const saved = plan ? await updatePlan(plan.article_id, body) : await addPlan(body);
-      void message.success(`${plan ? '计划已修改' : '计划已保存'}，交易日 ${saved.trade_date}`);
-      props.onSaved();
-    } catch {
-      // The API client has shown the reason.
-    } finally {
-      setPending(false);
-    }
-  };
+    const body = { ...values, stock_id: stock.stock_id };
+    const saved = plan ? await updatePlan(plan.article_id, body) : await addPlan(body);
+    void message.success(`${plan ? '计划已修改' : '计划已保存'}，交易日 ${saved.trade_date}`);
+    props.onSaved();
+  });
 
   const orderRule = {
     validator: async () => {
@@ -104,15 +91,12 @@ export function PlanFormDialog(props: {
   };
 
   return (
-    <Modal
+    <SaveDialog
       open={props.open}
       title={plan ? '编辑交易计划' : '新建交易计划'}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={pending}
-      onOk={() => void submit()}
-      onCancel={props.onClose}
-      destroyOnHidden
+      pending={pending}
+      onSave={() => void submit()}
+      onClose={props.onClose}
     >
       <Form
         form={form}
@@ -163,29 +147,20 @@ export function PlanFormDialog(props: {
             rules={[decimalRule(PLAN_MSG.entryRequired), orderRule]}
             dependencies={['target_price', 'stop_price', 'direction']}
           >
-            <Input inputMode="decimal" suffix="元" />
+            <YuanInput />
           </Form.Item>
           <Form.Item label="目标价" name="target_price" rules={[decimalRule(PLAN_MSG.targetRequired)]}>
-            <Input inputMode="decimal" suffix="元" />
+            <YuanInput />
           </Form.Item>
           <Form.Item label="止损价" name="stop_price" rules={[decimalRule(PLAN_MSG.stopRequired)]}>
-            <Input inputMode="decimal" suffix="元" />
+            <YuanInput />
           </Form.Item>
         </div>
         <div className="plan-form-prices">
           <Form.Item
             label="数量"
             name="size"
-            rules={[
-              {
-                validator: async (_: unknown, v: string | undefined) => {
-                  const text = (v ?? '').trim();
-                  if (!text) throw new Error(PLAN_MSG.sizeRequired);
-                  const problem = checkPositiveInteger(text);
-                  if (problem) throw new Error(problem);
-                },
-              },
-            ]}
+            rules={[numberRule(PLAN_MSG.sizeRequired, checkPositiveInteger)]}
           >
             <Input inputMode="numeric" suffix="股" />
           </Form.Item>
@@ -201,6 +176,6 @@ export function PlanFormDialog(props: {
           <Input.TextArea rows={3} maxLength={PLAN_REASON_MAX} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveDialog>
   );
 }

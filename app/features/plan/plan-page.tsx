@@ -8,10 +8,12 @@ import { planRate } from '@common/plan';
 import { Alert, Badge, Button, Card, Empty, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { Deferred, lazyNamed } from '~/components/deferred';
+import { DELETE_CONFIRM } from '~/components/delete-confirm';
 import { useFeedback } from '~/components/feedback';
 import { deletePlan, myPlans, planRemind, planStats, publishPlan, savePlanOrder } from './plan-api';
-import { DirectionTag, PlanFigures, rateClass } from './plan-figures';
+import { PlanFigures, PlanStock } from './plan-figures';
 import { PlanPublicList } from './plan-public';
+import { rateClass } from './plan-trend';
 import './plan.css';
 
 const PlanFormDialog = lazyNamed(() => import('./plan-form'), 'PlanFormDialog');
@@ -95,16 +97,19 @@ export function PlanPage(props: { mine: PlanItem[]; stats: PlanStats; remind: { 
 
   const remove = (plan: PlanItem) =>
     modal.confirm({
-      title: '提示',
-      content: `确定删除?「${plan.title}」`,
-      okText: '确定',
-      cancelText: '取消',
+      ...DELETE_CONFIRM,
+      content: `${DELETE_CONFIRM.content}「${plan.title}」`,
       onOk: async () => {
         await deletePlan(plan.article_id);
         void message.success('计划已删除');
         await refresh();
       },
     });
+
+  const saved = async () => {
+    setDialog(null);
+    await refresh();
+  };
 
   const mineTab = (
     <div className="plan-mine">
@@ -149,11 +154,7 @@ export function PlanPage(props: { mine: PlanItem[]; stats: PlanStats; remind: { 
                 <span className="plan-handle" aria-hidden>
                   ⋮⋮
                 </span>
-                <DirectionTag plan={plan} />
-                <strong className="plan-title">
-                  {plan.stock_name}
-                  <span className="plan-muted">({plan.stock_code})</span>
-                </strong>
+                <PlanStock plan={plan} />
                 {plan.is_public ? <Tag color="blue">已公开</Tag> : <Tag>私密</Tag>}
                 {plan.follow_count > 0 && <span className="plan-muted">{plan.follow_count} 人跟随</span>}
                 <Space size={4} className="plan-move">
@@ -233,20 +234,14 @@ export function PlanPage(props: { mine: PlanItem[]; stats: PlanStats; remind: { 
           open={dialog?.kind === 'form'}
           plan={dialog?.kind === 'form' ? dialog.plan : null}
           onClose={() => setDialog(null)}
-          onSaved={async () => {
-            setDialog(null);
-            await refresh();
-          }}
+          onSaved={saved}
         />
       </Deferred>
       <Deferred when={dialog?.kind === 'result'}>
         <PlanResultDialog
           plan={dialog?.kind === 'result' ? dialog.plan : null}
           onClose={() => setDialog(null)}
-          onSaved={async () => {
-            setDialog(null);
-            await refresh();
-          }}
+          onSaved={saved}
         />
       </Deferred>
     </section>

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useFeedback } from '~/components/feedback';
 import type { Page } from '../../../server/modules/post/post.service';
 import { followPlan, publicPlans } from './plan-api';
-import { DirectionTag, PlanFigures } from './plan-figures';
+import { PlanFigures, PlanStock } from './plan-figures';
 
 interface Filters {
   keyword: string;
@@ -14,6 +14,25 @@ interface Filters {
   stock_direction: '' | 'buy' | 'sell';
   orderBy: PlanOrder;
 }
+
+/** The typed filters, searched on Enter or 搜索. */
+const TEXT_FILTERS = [
+  { key: 'keyword', label: '关键词', placeholder: '关键词' },
+  { key: 'stock_name', label: '股票', placeholder: '股票名称或代码' },
+  { key: 'nickname', label: '作者', placeholder: '作者昵称' },
+] as const;
+
+const DIRECTION_OPTIONS = [
+  { value: '', label: '全部方向' },
+  { value: 'buy', label: '买入' },
+  { value: 'sell', label: '卖出' },
+];
+
+const ORDER_OPTIONS = [
+  { value: 'stock_hot', label: '股票热度' },
+  { value: 'newest', label: '最新公开' },
+  { value: 'return', label: '收益最高' },
+];
 
 const EMPTY: Filters = {
   keyword: '',
@@ -69,47 +88,28 @@ export function PlanPublicList() {
   return (
     <div className="plan-public">
       <Space wrap className="plan-filters">
-        <Input
-          aria-label="关键词"
-          placeholder="关键词"
-          value={draft.keyword}
-          onChange={(e) => set({ keyword: e.target.value })}
-          onPressEnter={search}
-        />
-        <Input
-          aria-label="股票"
-          placeholder="股票名称或代码"
-          value={draft.stock_name}
-          onChange={(e) => set({ stock_name: e.target.value })}
-          onPressEnter={search}
-        />
-        <Input
-          aria-label="作者"
-          placeholder="作者昵称"
-          value={draft.nickname}
-          onChange={(e) => set({ nickname: e.target.value })}
-          onPressEnter={search}
-        />
+        {TEXT_FILTERS.map((f) => (
+          <Input
+            key={f.key}
+            aria-label={f.label}
+            placeholder={f.placeholder}
+            value={draft[f.key]}
+            onChange={(e) => set({ [f.key]: e.target.value })}
+            onPressEnter={search}
+          />
+        ))}
         <Select
           aria-label="方向"
           value={draft.stock_direction}
           style={{ width: 100 }}
-          options={[
-            { value: '', label: '全部方向' },
-            { value: 'buy', label: '买入' },
-            { value: 'sell', label: '卖出' },
-          ]}
+          options={DIRECTION_OPTIONS}
           onChange={(v) => set({ stock_direction: v })}
         />
         <Select
           aria-label="排序"
           value={draft.orderBy}
           style={{ width: 110 }}
-          options={[
-            { value: 'stock_hot', label: '股票热度' },
-            { value: 'newest', label: '最新公开' },
-            { value: 'return', label: '收益最高' },
-          ]}
+          options={ORDER_OPTIONS}
           onChange={(v) => {
             set({ orderBy: v });
             setStart(1);
@@ -126,11 +126,7 @@ export function PlanPublicList() {
           {page?.result.map((plan) => (
             <li key={plan.article_id} className="plan-card" data-plan-id={plan.article_id}>
               <div className="plan-card-head">
-                <DirectionTag plan={plan} />
-                <strong className="plan-title">
-                  {plan.stock_name}
-                  <span className="plan-muted">({plan.stock_code})</span>
-                </strong>
+                <PlanStock plan={plan} />
                 <span className="plan-muted">热度 {plan.stock_heat}</span>
                 <span className="plan-muted">
                   {plan.nickname} · {plan.create_time}

@@ -1,19 +1,19 @@
 /** /plan's 记录结果 dialog: the outcome and the executed price; the server computes the return. */
 import { PLAN_MSG, PLAN_OUTCOME_NOT_EXECUTED, PLAN_OUTCOMES, type PlanItem, planRate } from '@common/plan';
 import { checkPositiveDecimal } from '@common/validation';
-import { Form, Input, Modal, Radio } from 'antd';
-import { useState } from 'react';
+import { Form, Radio } from 'antd';
 import { useFeedback } from '~/components/feedback';
+import { useSubmit } from '~/lib/use-submit';
 import { recordPlanResult } from './plan-api';
+import { numberRule, SaveDialog, YuanInput } from './plan-fields';
 
 export function PlanResultDialog(props: { plan: PlanItem | null; onClose: () => void; onSaved: () => void }) {
   const { plan } = props;
   const { message } = useFeedback();
   const [form] = Form.useForm<{ outcome: number; exec_price: string }>();
   const outcome = Form.useWatch('outcome', form);
-  const [pending, setPending] = useState(false);
 
-  const submit = async () => {
+  const { submit, pending } = useSubmit<void>(async () => {
     if (!plan) return;
     let values: { outcome: number; exec_price: string };
     try {
@@ -21,30 +21,20 @@ export function PlanResultDialog(props: { plan: PlanItem | null; onClose: () => 
     } catch {
       return;
     }
-    setPending(true);
-    try {
-      const saved = await recordPlanResult(plan.article_id, values.outcome, values.exec_price ?? '');
-      void message.success(
-        saved.return_rate === null ? '结果已记录' : `结果已记录，收益 ${planRate(saved.return_rate)}`,
-      );
-      props.onSaved();
-    } catch {
-      // The API client has shown the reason.
-    } finally {
-      setPending(false);
-    }
-  };
+    const saved = await recordPlanResult(plan.article_id, values.outcome, values.exec_price ?? '');
+    void message.success(
+      saved.return_rate === null ? '结果已记录' : `结果已记录，收益 ${planRate(saved.return_rate)}`,
+    );
+    props.onSaved();
+  });
 
   return (
-    <Modal
+    <SaveDialog
       open={plan !== null}
       title={plan ? `记录结果：${plan.title}` : '记录结果'}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={pending}
-      onOk={() => void submit()}
-      onCancel={props.onClose}
-      destroyOnHidden
+      pending={pending}
+      onSave={() => void submit()}
+      onClose={props.onClose}
     >
       <Form form={form} name="plan-result" layout="vertical" initialValues={{ outcome: 1 }}>
         <Form.Item label="执行结果" name="outcome">
@@ -54,21 +44,12 @@ export function PlanResultDialog(props: { plan: PlanItem | null; onClose: () => 
           <Form.Item
             label="成交价"
             name="exec_price"
-            rules={[
-              {
-                validator: async (_: unknown, v: string | undefined) => {
-                  const text = (v ?? '').trim();
-                  if (!text) throw new Error(PLAN_MSG.execRequired);
-                  const problem = checkPositiveDecimal(text);
-                  if (problem) throw new Error(problem);
-                },
-              },
-            ]}
+            rules={[numberRule(PLAN_MSG.execRequired, checkPositiveDecimal)]}
           >
-            <Input inputMode="decimal" suffix="元" />
+            <YuanInput />
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </SaveDialog>
   );
 }
