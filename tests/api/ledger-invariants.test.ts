@@ -130,7 +130,9 @@ describe('10,000 concurrent random transfers', () => {
     );
     expect(paid.every((o) => Number(o.entries) === 1)).toBe(true);
     expect(orders.filter((o) => o.pay_status !== 2).every((o) => Number(o.entries) === 0)).toBe(true);
-  }, 120_000);
+    // 10,000 API calls take ~100 s on PGlite alone on 2 cores, longer beside the suite's other files: the
+    // limit only stops a hang (speed is the ledger bench's business, `npm run bench:ledger`).
+  }, 300_000);
 });
 
 describe('no sequence of API calls reaches a negative balance', () => {
@@ -216,5 +218,5 @@ describe('no sequence of API calls reaches a negative balance', () => {
     const balances = await integralOf(group.map((m) => m.userId));
     expect([...balances.values()].every((b) => b >= 0)).toBe(true);
     await expectBooksExact();
-  }, 60_000);
+  }, 180_000);
 });

@@ -47,7 +47,11 @@ describe('trade plans', () => {
   it('a member adds three plans, reorders them, reloads and sees the order kept, records a result', async () => {
     const page = await openPage(browser, '/');
     await register(page, newAccount());
-    await page.goto('/plan', { waitUntil: 'networkidle' });
+    // Hidden from the header (SPEC §2), reached from the account sidebar's 工具.
+    await page.goto('/mine/article', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: '交易计划' }).click();
+    await page.waitForURL('**/plan');
+    await page.waitForLoadState('networkidle');
     expect(await page.title()).toBe('交易计划 - 研社');
 
     // The form refuses a buy plan whose stop is above its entry, with the API's message.

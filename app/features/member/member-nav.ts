@@ -18,6 +18,13 @@ export const MEMBER_NAV = [
     ],
   },
   {
+    title: '工具',
+    links: [
+      { to: '/plan', label: '交易计划' },
+      { to: '/match', label: '实盘大赛' },
+    ],
+  },
+  {
     title: '账号',
     links: [
       { to: '/mine/info', label: '个人资料' },
