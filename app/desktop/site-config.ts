@@ -28,4 +28,3 @@ export const FOOTER_LINKS = [
   { to: '/about/jc', label: '关于我们' },
   { to: '/about/jc#feedback', label: '意见反馈' },
 ] as const;
-
