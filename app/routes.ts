@@ -4,19 +4,12 @@
  * pages that also exist on desktop run in the layouts' loaders (see lib/redirects.ts).
  */
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
-import type { ComingSoonPage } from './coming-soon-pages';
 import { CONSOLE_PAGES } from './console/console-pages';
-import { H5_ELSEWHERE, H5_ELSEWHERE_FILE } from './h5/elsewhere-pages';
 
 const HOME = 'routes/home.tsx';
 const SECTION = 'routes/section.tsx';
-const COMING_SOON = 'routes/coming-soon.tsx';
 const REDIRECT = 'routes/redirect.ts';
 const USER_HOME = 'routes/user-home.tsx';
-
-/** A page later issues build; `variant` distinguishes several routes of one page. */
-const soon = (path: string, page: ComingSoonPage, variant?: string) =>
-  route(path, COMING_SOON, { id: variant ? `${page}.${variant}` : page });
 
 /** A content section: /{name} plus its sorted lists /{name}_hot|_publish|_action|_30 with an optional category. */
 const SECTION_SORTS = ['hot', 'publish', 'action', '30'] as const;
@@ -54,7 +47,7 @@ export default [
     route('timeline', 'routes/timeline.tsx', { id: 'timeline' }),
     route('timeline/edit', 'routes/timeline-edit.tsx', { id: 'timeline-edit' }),
     route('timeline/:articleId', 'routes/timeline-event.tsx', { id: 'timeline-event' }),
-    soon('ai', 'ai'),
+    route('ai', 'routes/ai.tsx', { id: 'ai' }),
     route('open-account', 'routes/open-account.tsx', { id: 'open-account' }),
     route('open-account/:account_item_id', 'routes/open-account-item.tsx', { id: 'open-account-item' }),
     route('download-app', 'routes/download-app.tsx', { id: 'download-app' }),
@@ -76,7 +69,7 @@ export default [
     route('product/order', 'routes/product-order.tsx', { id: 'product-order' }),
     route('article/edit', 'routes/article-edit.tsx', { id: 'article-edit' }),
     route('article/modify/:id', 'routes/article-modify.tsx', { id: 'article-modify' }),
-    soon('newest', 'newest'),
+    route('newest', 'routes/newest.tsx', { id: 'newest' }),
     route('match/:id?', 'routes/match.tsx', { id: 'match' }),
     route('url/middleware', 'routes/url-middleware.tsx', { id: 'url-middleware' }),
     // The member centre: every page beside the account sidebar.
@@ -113,8 +106,7 @@ export default [
       route('share_industry/:industry_id', 'routes/h5-share-industry.tsx', { id: 'h5-share-industry' }),
       route('image/:date?', 'routes/h5-image.tsx', { id: 'h5-image' }),
       route('plan-share', 'routes/h5-plan-share.tsx', { id: 'h5-plan-share' }),
-      // Pages of the market-tools and assistant issues: the shell's honest empty state until then.
-      ...H5_ELSEWHERE.map((page) => route(page.path, H5_ELSEWHERE_FILE, { id: page.id })),
+      route('ai', 'routes/h5-ai.tsx', { id: 'h5-ai' }),
     ]),
   ]),
 

@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { compressOptions, compressWholeBody } from './lib/compression';
+import { aiRoutes } from './modules/ai/ai.routes';
 import { announcementRoutes } from './modules/announcement/announcement.routes';
 import { areaRoutes } from './modules/area/area.routes';
 import { blockRoutes } from './modules/block/block.routes';
@@ -29,6 +30,7 @@ import { medalRoutes } from './modules/medal/medal.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { newestRoutes } from './modules/newest/newest.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { opinionRoutes } from './modules/opinion/opinion.routes';
 import { payRoutes } from './modules/pay/pay.routes';
@@ -124,6 +126,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => {
     await app.services.notices.stop();
     await app.services.realtime.close();
+    await app.services.newest.close();
     redis?.disconnect();
     if (!opts.database) await database.close();
   });
@@ -174,6 +177,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(messageRoutes);
   await app.register(blockRoutes);
   await app.register(noticeRoutes);
+  await app.register(newestRoutes);
   await app.register(medalRoutes);
   await app.register(memberRoutes);
   await app.register(inviteRoutes);
@@ -196,6 +200,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(brokerRoutes);
   await app.register(announcementRoutes);
   await app.register(sysUserRoutes);
+  await app.register(aiRoutes);
   // The hot-word cloud renews itself while the app serves (its timer never holds the process open).
   app.addHook('onReady', async () =>
     app.services.wordCloud.start((err) => app.log.error({ err }, 'word cloud refresh failed')),

@@ -73,6 +73,13 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   UPLOAD_IMAGE_MAX_MB: z.coerce.number().positive().max(1024).default(10),
   UPLOAD_FILE_MAX_MB: z.coerce.number().positive().max(1024).default(20),
+  /** The AI assistant's OpenAI-compatible chat API (docs/api/ai.md); without base URL and model the local adapter answers. */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  /** Per attempt: until the answer starts, and between two of its pieces. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(30_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -127,6 +134,8 @@ export interface Config {
     /** Size limits in bytes per upload type. */
     maxBytes: { image: number; file: number };
   };
+  /** The AI assistant's language model; unset: the local adapter (quotes the retrieved passages). */
+  llm?: LlmConfig;
   /** Serve the React Router pages (off in API tests). */
   ssr: boolean;
   /** Embedded database options; tests start from an in-memory copy of a migrated snapshot. */
@@ -187,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       newestToolDays: env.NEWEST_TOOL_DAYS,
       orderPerMinute: env.ORDER_RATE_PER_MINUTE,
     },
+    llm: llmConfig(env),
     ssr: true,
     ...overrides,
   };
@@ -260,6 +270,28 @@ function wechatPayConfig(env: Env, publicOrigin: string): WechatPayConfig | unde
     platformSerial: env.WECHAT_PAY_PLATFORM_SERIAL!,
     notifyUrl,
     apiBase: env.WECHAT_PAY_API_BASE.replace(/\/+$/, ''),
+  };
+}
+
+export interface LlmConfig {
+  baseUrl: string;
+  /** Local servers (llama.cpp, Ollama) take none. Never logged. */
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+  maxRetries: number;
+}
+
+function llmConfig(env: Env): LlmConfig | undefined {
+  if (!env.LLM_BASE_URL && !env.LLM_MODEL) return undefined;
+  if (!env.LLM_BASE_URL || !env.LLM_MODEL)
+    throw new Error('The language model needs LLM_BASE_URL and LLM_MODEL');
+  return {
+    baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''),
+    apiKey: env.LLM_API_KEY ?? '',
+    model: env.LLM_MODEL,
+    timeoutMs: env.LLM_TIMEOUT_MS,
+    maxRetries: env.LLM_MAX_RETRIES,
   };
 }
 

@@ -3,7 +3,9 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { Limiter } from './lib/limiter';
-import { createRealtimeBus, type RealtimeBus } from './lib/realtime-bus';
+import { createMessageBus, createRealtimeBus, NEWEST_CHANNEL, type RealtimeBus } from './lib/realtime-bus';
+import { AI_RATE_LIMITS, AiService } from './modules/ai/ai.service';
+import { Retrieval } from './modules/ai/retrieval';
 import { AnnouncementService } from './modules/announcement/announcement.service';
 import { AreaService } from './modules/area/area.service';
 import { BlockService } from './modules/block/block.service';
@@ -27,6 +29,7 @@ import { MessageService } from './modules/message/message.service';
 import { BanService } from './modules/moderation/ban.service';
 import { ModerationService } from './modules/moderation/moderation.service';
 import { WordsService } from './modules/moderation/words.service';
+import { NewestService } from './modules/newest/newest.service';
 import { NoticeService } from './modules/notice/notice.service';
 import { OpinionService } from './modules/opinion/opinion.service';
 import { PayOrderService } from './modules/pay/pay-order.service';
@@ -52,6 +55,7 @@ import { WechatService } from './modules/wechat/wechat.service';
 import { WordCloudService } from './modules/word-cloud/word-cloud.service';
 import { wechatTokenStore } from './modules/wx-share/wx-share.repo';
 import { WxShareService } from './modules/wx-share/wx-share.service';
+import { createLlmProvider } from './providers/llm';
 import { createPayProvider } from './providers/pay';
 import type { PayProvider } from './providers/pay/types';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
@@ -173,9 +177,13 @@ export interface Services {
   site: SiteService;
   /** Partner brokers' account-opening offers (issue 16). */
   brokers: BrokerService;
+  /** The newest-post tool: its list and the push of posts going public, across instances (issue 17). */
+  newest: NewestService;
   announcements: AnnouncementService;
   /** The editors' console's accounts and sessions (issue 15). */
   sysUsers: SysUserService;
+  /** The AI research assistant (issue 17 §2). */
+  ai: AiService;
 }
 
 export function createServices(deps: {
@@ -243,7 +251,13 @@ export function createServices(deps: {
   );
   // One trading calendar, so an editor's holiday change (ActionService invalidates it) reaches every user of it.
   const calendar = new TradingCalendar(db);
+  const wallet = new WalletService(db, ledger, payOrders, {
+    priceFen: config.money.newestToolPriceFen,
+    days: config.money.newestToolDays,
+  });
+  const newest = new NewestService(db, wallet, posts, createMessageBus(log, NEWEST_CHANNEL, redis), log);
   return {
+    newest,
     sms,
     smsProvider,
     users,
@@ -287,10 +301,7 @@ export function createServices(deps: {
     payOrders,
     rewards: new RewardService(db, payOrders, notices, config.money.rewardPlatformShareBp),
     bounties: new BountyService(db, ledger, payOrders, notices, log),
-    wallet: new WalletService(db, ledger, payOrders, {
-      priceFen: config.money.newestToolPriceFen,
-      days: config.money.newestToolDays,
-    }),
+    wallet,
     products: new ProductService(db, payOrders),
     actions: new ActionService(db, calendar, stockDirectory, postIndexer, posts),
     timeline: new TimelineService(db, posts),
@@ -320,6 +331,17 @@ export function createServices(deps: {
       db,
       new Limiter(SYS_LOGIN_LIMITS.perUsername, redis),
       new Limiter(SYS_LOGIN_LIMITS.perIp, redis),
+    ),
+    ai: new AiService(
+      db,
+      new Retrieval(db, stockDirectory),
+      createLlmProvider(config),
+      {
+        visitor: new Limiter(AI_RATE_LIMITS.visitor, redis),
+        member: new Limiter(AI_RATE_LIMITS.member, redis),
+        ip: new Limiter(AI_RATE_LIMITS.ip, redis),
+      },
+      log,
     ),
   };
 }

@@ -101,3 +101,82 @@ function parseIds(message: string): number[] | null {
 
 export const createRealtimeBus = (log: BusLog, redis?: Redis): RealtimeBus =>
   redis ? new RedisBus(redis, log) : new LocalBus();
+
+/**
+ * A bus of ready-made messages on one channel (the newest-post tool's "a post went public", issue 17):
+ * the publishing instance serialises once, and every instance hands the same string to its streams.
+ * Kept beside RealtimeBus rather than folded into it, so the notice counts' channel and payload stay as
+ * ADR 11 describes them.
+ */
+export interface MessageBus {
+  /** Sends a message to every instance, this one included. */
+  publish(message: string): void;
+  /** Registers the handler of messages from any instance. */
+  onMessage(handler: (message: string) => void): void;
+  /** Settles once the bus receives (at once for the local bus). */
+  readonly ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The Redis channel of posts that became public (the newest-post tool). */
+export const NEWEST_CHANNEL = 'yanshe:newest-posts';
+
+abstract class MessageHandlers {
+  private readonly handlers: ((message: string) => void)[] = [];
+
+  onMessage(handler: (message: string) => void): void {
+    this.handlers.push(handler);
+  }
+
+  protected deliver(message: string): void {
+    for (const h of this.handlers) h(message);
+  }
+}
+
+export class LocalMessageBus extends MessageHandlers implements MessageBus {
+  readonly ready = Promise.resolve();
+
+  publish(message: string): void {
+    this.deliver(message);
+  }
+
+  async close(): Promise<void> {}
+}
+
+/** Like RedisBus: subscribes on its own duplicate connection, publishes on the app's. */
+export class RedisMessageBus extends MessageHandlers implements MessageBus {
+  private readonly subscriber: Redis;
+  readonly ready: Promise<void>;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly log: BusLog,
+    private readonly channel: string,
+  ) {
+    super();
+    this.subscriber = redis.duplicate();
+    this.subscriber.on('error', (err) => this.log.warn({ err, channel }, 'message bus connection error'));
+    this.subscriber.on('message', (from, message: string) => {
+      if (from === this.channel) this.deliver(message);
+    });
+    this.ready = this.subscriber.subscribe(this.channel).then(
+      () => undefined,
+      (err) => this.log.error({ err, channel }, 'message bus subscription failed'),
+    );
+  }
+
+  publish(message: string): void {
+    this.redis.publish(this.channel, message).catch((err) => {
+      // Redis is unreachable: at least this instance's streams hear of it; the others' pages poll.
+      this.log.warn({ err, channel: this.channel }, 'message bus publish failed; delivering locally only');
+      this.deliver(message);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.subscriber.disconnect();
+  }
+}
+
+export const createMessageBus = (log: BusLog, channel: string, redis?: Redis): MessageBus =>
+  redis ? new RedisMessageBus(redis, log, channel) : new LocalMessageBus();

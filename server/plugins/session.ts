@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AI_VISITOR_COOKIE } from '../../common/ai';
 import { ADMIN_COOKIE, type AdminCookie, type PublicUser, SESSION_COOKIE } from '../../common/user';
 import { forbidden, notLoggedIn } from '../lib/errors';
 import type { UserRow } from '../modules/user/user.repo';
@@ -50,6 +51,13 @@ export function setLoginCookies(reply: FastifyReply, token: string, user: Public
   const maxAge = SESSION_TTL_DAYS * 86_400;
   reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge });
   setAdminCookie(reply, user);
+  // The visitor's AI sessions become the member's; the AI calls repeat the claim (awaited) if this fails.
+  const visitor = reply.request.cookies[AI_VISITOR_COOKIE];
+  if (visitor) {
+    reply.server.services.ai
+      .claimVisitorSessions(visitor, user.user_id)
+      .catch((err) => reply.log.warn({ err }, 'claiming AI sessions at log-in failed'));
+  }
 }
 
 /** Rewrites the display fields alone, e.g. after a profile change, so the client shows the new ones. */

@@ -37,10 +37,15 @@ const NOT_ENVELOPES = new Set([
 ]);
 
 /**
- * Calls whose success is a file download (the announcement export's workbook, the 异动 overview image):
- * a 200 that is not JSON is their answer; their refusals are envelopes like any other call's.
+ * Calls whose success is a file download (the announcement export's workbook, the 异动 overview image)
+ * or an event stream (the AI assistant's answer): a 200 that is not JSON is their answer; their
+ * refusals are envelopes like any other call's.
  */
-const FILE_ANSWERS = [/^\/api\/v1\/tool\/announcement\/search\/export$/, /^\/api\/v1\/action\/diagram\//];
+const FILE_ANSWERS = [
+  /^\/api\/v1\/tool\/announcement\/search\/export$/,
+  /^\/api\/v1\/action\/diagram\//,
+  /^\/api\/v1\/ai\/chat\/ask$/,
+];
 
 /** The unknown-path catch-all answers the enveloped 404 for any path; one stand-in path covers it. */
 const CATCH_ALL = '/api/*';

@@ -1,6 +1,6 @@
 /**
  * What a new visitor meets (issue 11): the author's own controls on a post, emoji in list excerpts, the
- * register dialog's consent, and error and coming-soon pages inside the site's chrome with their own titles.
+ * register dialog's consent, and error pages inside the site's chrome with their own titles.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,14 +122,6 @@ describe('visitor pages', () => {
     await page.keyboard.press('Escape');
     await gate.waitFor({ state: 'hidden' });
     await openLoginDialog(page);
-    await page.context().close();
-  });
-
-  it('titles a coming-soon page with the feature it stands for', async () => {
-    const page = await openPage(browser, '/ai');
-    expect(await page.title()).toBe('AI 助手 - 研社');
-    await page.goto('/download-app', { waitUntil: 'networkidle' });
-    expect(await page.title()).toBe('下载 App - 研社');
     await page.context().close();
   });
 });

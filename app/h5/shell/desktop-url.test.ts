@@ -19,6 +19,7 @@ describe('desktopPath', () => {
     expect(desktopPath('/h5/word-cloud', '')).toBe('/jc/f');
     expect(desktopPath('/h5/announcement/9', '')).toBe('/announcement/9');
     expect(desktopPath('/h5/time-article', '')).toBe('/timeline');
+    expect(desktopPath('/h5/ai', '')).toBe('/ai');
     expect(desktopPath('/h5/share_industry/12', '')).toBe('/industryChain/12');
     expect(desktopPath('/h5/invite', '?code=1')).toBe('/');
     expect(desktopPath('/h5/image/2024-01-02', '')).toBe('/action/2024-01-02');

@@ -2,9 +2,6 @@
  * The desktop page showing what an /h5 page shows, for "在电脑上查看": a phone that follows a desktop
  * link is sent back to /h5 (lib/redirects.ts), so the shell offers the address to copy instead.
  */
-import { matchPath } from 'react-router';
-import { H5_ELSEWHERE } from '~/h5/elsewhere-pages';
-
 const ARTICLE = /^\/h5\/article\/([^/]+)\/?$/;
 const MINE = /^\/h5\/mine\/?$/;
 const MINE_CENTRE = /^\/h5\/mine(\/.+)$/;
@@ -13,6 +10,7 @@ const IMAGE = /^\/h5\/image(?:\/([^/]+))?\/?$/;
 const TIME_ARTICLE = /^\/h5\/time-article\/?$/;
 const SHARE_INDUSTRY = /^\/h5\/share_industry\/([^/]+)\/?$/;
 const ANNOUNCEMENT = /^\/h5\/announcement\/([^/]+)\/?$/;
+const AI = /^\/h5\/ai\/?$/;
 
 /** The desktop path of an /h5 location (`search` with its '?', or ''); `/` when there is none. */
 export function desktopPath(pathname: string, search: string): string {
@@ -33,9 +31,6 @@ export function desktopPath(pathname: string, search: string): string {
   if (industry) return `/industryChain/${industry[1]}`;
   const announcement = ANNOUNCEMENT.exec(pathname);
   if (announcement) return `/announcement/${announcement[1]}`;
-  for (const page of H5_ELSEWHERE) {
-    const match = matchPath(`/h5/${page.path}`, pathname);
-    if (match) return page.desktopPath(match.params);
-  }
+  if (AI.test(pathname)) return '/ai';
   return '/';
 }

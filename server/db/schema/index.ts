@@ -1,3 +1,4 @@
+export * from './ai';
 export * from './announcements';
 export * from './areas';
 export * from './blocks';

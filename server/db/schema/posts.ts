@@ -87,5 +87,11 @@ export const posts = pgTable(
     index('posts_section_action_idx')
       .on(t.section, t.newInteractionTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 2`),
+    /** The newest-post tool's posts (migration 0025): public, members' (not 异动), without a read gate. */
+    index('posts_newest_idx')
+      .on(t.checkTime.desc().nullsFirst(), t.articleId.desc().nullsFirst())
+      .where(
+        sql`status = 2 and type <> 'action' and read_limit = 0 and not fans_limit and read_integral = 0`,
+      ),
   ],
 );

@@ -185,6 +185,17 @@ export class PostService {
     return result;
   }
 
+  /** Told, after the commit, of each post made public for the first time (the newest-post tool pushes it). */
+  private readonly firstPublicListeners: ((postId: number) => void)[] = [];
+
+  onFirstPublic(listener: (postId: number) => void): void {
+    this.firstPublicListeners.push(listener);
+  }
+
+  private firstPublic(postId: number | null): void {
+    if (postId !== null) for (const listener of this.firstPublicListeners) listener(postId);
+  }
+
   private readonly counts = new LRUCache<string, number>({ max: 1000, ttl: SHARED_PAGE_TTL_MS });
 
   /**
@@ -249,6 +260,7 @@ export class PostService {
       checkTime: status === POST_STATUS.PUBLISHED ? new Date() : null,
     };
     let mentioned: number[] = [];
+    let publicId: number | null = null;
     const added = await this.write(async (tx) => {
       let row: repo.PostRow;
       if (f.draft_id) {
@@ -260,6 +272,7 @@ export class PostService {
       await this.indexer.store(tx, row.id, index);
       await opts.within?.(tx, row);
       if (status === POST_STATUS.PUBLISHED) {
+        publicId = row.id;
         await adjustPostCount(tx, userId, 1);
         mentioned = await this.notices.mentioned(tx, {
           text: `${values.title}\n${text}`,
@@ -270,6 +283,7 @@ export class PostService {
       return { article_id: row.articleId, status: row.status };
     });
     this.notices.changed(mentioned);
+    this.firstPublic(publicId);
     return added;
   }
 
@@ -284,7 +298,8 @@ export class PostService {
     const hits = opts.editorial
       ? []
       : await this.sensitive.find(`${values.title} ${text} ${values.tags.join(' ')}`);
-    return this.write(async (tx) => {
+    let publicId: number | null = null;
+    const updated = await this.write(async (tx) => {
       const post = await repo.findPostForUpdate(tx, articleId);
       if (!post || post.status === POST_STATUS.DELETED) throw notFound(POST_SERVICE_MSG.notFound);
       if (post.userId !== userId) throw forbidden(POST_SERVICE_MSG.notAuthor);
@@ -306,8 +321,12 @@ export class PostService {
       await opts.within?.(tx, row);
       const delta = Number(status === POST_STATUS.PUBLISHED) - Number(post.status === POST_STATUS.PUBLISHED);
       if (delta !== 0) await adjustPostCount(tx, userId, delta);
+      // A post held for review, cleared of its words by the author: public for the first time now.
+      if (!post.checkTime && status === POST_STATUS.PUBLISHED) publicId = post.id;
       return { article_id: row.articleId, status: row.status };
     });
+    this.firstPublic(publicId);
+    return updated;
   }
 
   async remove(userId: number, articleId: string, opts: PostWriteOptions = {}): Promise<void> {
@@ -554,9 +573,12 @@ export class PostService {
    * same transaction (the console's audit row), so the change and its record commit together.
    */
   async approve(articleId: string, within?: ModerationHook): Promise<void> {
+    let publicId: number | null = null;
     await this.write(async (tx) => {
       const post = await repo.findPostForUpdate(tx, articleId);
       if (!post || post.status !== POST_STATUS.REVIEW) throw notFound('没有待审核的该文章');
+      // Only a first approval: a post that was public before keeps its check_time and was announced then.
+      if (!post.checkTime) publicId = post.id;
       await repo.updatePost(tx, post.id, {
         status: POST_STATUS.PUBLISHED,
         checkTime: post.checkTime ?? new Date(),
@@ -564,6 +586,7 @@ export class PostService {
       await adjustPostCount(tx, post.userId, 1);
       await within?.(tx, post);
     });
+    this.firstPublic(publicId);
   }
 
   async reject(articleId: string, within?: ModerationHook): Promise<void> {
