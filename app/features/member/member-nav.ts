@@ -20,6 +20,8 @@ export const MEMBER_NAV = [
   {
     title: '工具',
     links: [
+      { to: '/newest', label: '最新帖子' },
+      { to: '/ai', label: 'AI 助手' },
       { to: '/plan', label: '交易计划' },
       { to: '/match', label: '实盘大赛' },
     ],
