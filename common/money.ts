@@ -145,6 +145,7 @@ export const newestToolSchema = z.object({
   available: z.boolean(),
   order: payOrderSchema.nullable(),
 });
+export type NewestToolOffer = z.infer<typeof newestToolSchema>;
 
 export const bountySchema = z.object({
   article_id: z.string(),

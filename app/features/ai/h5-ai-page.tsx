@@ -8,9 +8,8 @@ import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { type FormEvent, useState } from 'react';
-import { DELETE_CONFIRM } from '~/components/delete-confirm';
+import { confirmDelete } from '~/h5/mine/confirm-delete';
 import { h5ArticlePath } from '~/h5/posts/paths';
-import { loadDialog } from '~/h5/shell/imperative';
 import { showToast } from '~/h5/shell/toasts';
 import { AiAnswer } from './ai-answer';
 import { AI_SUGGESTED_QUESTIONS, AI_WELCOME } from './ai-suggestions';
@@ -35,15 +34,7 @@ export function H5AiPage() {
   const chat = useAiChat({
     toast: (text) => void showToast(text),
     success: (text) => void showToast(text, { icon: 'success' }),
-    confirmDelete: async () => {
-      const Dialog = await loadDialog();
-      return Dialog.confirm({
-        title: DELETE_CONFIRM.title,
-        content: DELETE_CONFIRM.content,
-        confirmText: DELETE_CONFIRM.okText,
-        cancelText: DELETE_CONFIRM.cancelText,
-      });
-    },
+    confirmDelete,
   });
   const follow = useStickToBottom(null, chat.messages);
   const busy = chat.streaming || chat.waiting;

@@ -6,11 +6,12 @@
  */
 import { VOICE_TOOL_DEFAULT_PRICE } from '@common/constants';
 import { formatMoney, formatPrice } from '@common/format';
+import type { NewestToolOffer } from '@common/money';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { usePay } from '~/features/pay/pay-context';
 import { useSubmit } from '~/lib/use-submit';
-import { type NewestToolOffer, newestToolOffer } from './newest-api';
+import { newestToolOffer } from './newest-api';
 
 const FEATURES = [
   '社区帖子公开后即刻推送到列表顶部，无需刷新页面',

@@ -4,7 +4,7 @@ import { loadDialog } from '~/h5/shell/imperative';
 import { showToast } from '~/h5/shell/toasts';
 import { ApiError } from '~/lib/api';
 
-async function confirmDelete(): Promise<boolean> {
+export async function confirmDelete(): Promise<boolean> {
   const Dialog = await loadDialog();
   return Dialog.confirm({
     title: DELETE_CONFIRM.title,

@@ -14,6 +14,7 @@ import {
   aiStopBody,
 } from '../../../common/ai';
 import { ok } from '../../lib/envelope';
+import { EVENT_STREAM_HEADERS } from '../../lib/event-stream';
 import { emptyReply, replies, typed } from '../../lib/route';
 import { type AiOwner, isVisitorId, newPublicId } from './ai.service';
 
@@ -114,12 +115,7 @@ export async function aiRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { owner: known, claimed } = await identify(req);
-      const headers: Record<string, string> = {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      };
+      const headers: Record<string, string> = { ...EVENT_STREAM_HEADERS };
       // The stream is written by hand (hijacked), so its cookie header is too.
       if (claimed)
         headers['set-cookie'] = app.serializeCookie(AI_VISITOR_COOKIE, '', { path: '/', maxAge: 0 });

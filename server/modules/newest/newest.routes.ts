@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { NEWEST_SSE_PATH, newestBody, newestListBody, newestPageSchema } from '../../../common/newest';
 import { ok } from '../../lib/envelope';
+import { EVENT_STREAM_HEADERS } from '../../lib/event-stream';
 import { replies, typed } from '../../lib/route';
 
 /** The newest-post tool (SPEC §7; issue 17 §1; docs/api/newest.md): its two calls and its push stream. */
@@ -41,12 +42,7 @@ export async function newestRoutes(app: FastifyInstance) {
     if (!(await newest.hasTool(user.id))) return reply.code(403).send();
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
+    res.writeHead(200, EVENT_STREAM_HEADERS);
     // Sent now: broadcasts write their pre-framed chunks straight to the socket (newest-streams.ts).
     res.flushHeaders();
     res.write('retry: 3000\n\n');

@@ -10,6 +10,7 @@ import {
 } from '../../../common/notice';
 import { pageSchema } from '../../../common/post';
 import { ok } from '../../lib/envelope';
+import { EVENT_STREAM_HEADERS } from '../../lib/event-stream';
 import { emptyReply, replies, typed } from '../../lib/route';
 
 const noticeSchema = z.object({
@@ -98,12 +99,7 @@ export async function noticeRoutes(app: FastifyInstance) {
     if (!user) return reply.code(401).send();
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
+    res.writeHead(200, EVENT_STREAM_HEADERS);
     streams.add(res);
     let scheduled = false;
     const push = () => {

@@ -5,6 +5,7 @@ import {
   type Balances,
   MONEY_MSG,
   MONEY_RULES,
+  type NewestToolOffer,
   type PayOrder,
   type PayType,
   type StatementItem,
@@ -17,15 +18,6 @@ import { type Page, toPage } from '../post/post.service';
 import * as repo from './wallet.repo';
 
 const NEWEST_TOOL = 'newest_tool';
-
-export interface NewestToolOffer {
-  pay_order_id: number | null;
-  money: number;
-  days: number;
-  expire_time: string;
-  available: boolean;
-  order: PayOrder | null;
-}
 
 /**
  * The member's own money: balances, statements, topping the wallet up by WeChat, and the newest-post
