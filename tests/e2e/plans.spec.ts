@@ -52,7 +52,8 @@ describe('trade plans', () => {
     await page.getByRole('link', { name: '交易计划' }).click();
     await page.waitForURL('**/plan');
     await page.waitForLoadState('networkidle');
-    expect(await page.title()).toBe('交易计划 - 研社');
+    // A client navigation: the title follows the page's render.
+    await expect.poll(() => page.title()).toBe('交易计划 - 研社');
 
     // The form refuses a buy plan whose stop is above its entry, with the API's message.
     await page.getByRole('button', { name: '新建计划' }).click();
