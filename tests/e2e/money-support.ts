@@ -1,5 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import type { PayOrder } from '../../common/money';
+import { callAsMember, newAccount, openPage, register } from './support';
 
 /** The signed-in member's id, from the display cookie the server sets at login. */
 export async function userIdOf(page: Page): Promise<number> {
@@ -27,5 +29,29 @@ export async function payOnScanPage(page: Page, dialog: Locator) {
   const scan = await page.context().newPage();
   await scan.goto(codeUrl!, { waitUntil: 'networkidle' });
   await Promise.all([scan.waitForEvent('load'), scan.getByRole('button', { name: '确认支付' }).click()]);
+  await scan.close();
+}
+
+/** A new member, logged in, in a browser context of their own. */
+export async function member(browser: Browser) {
+  const page = await openPage(browser, '/');
+  const account = newAccount();
+  await register(page, account);
+  return { page, account, id: await userIdOf(page) };
+}
+
+/** Tops the member's wallet up by `yuan` through WeChat: the local scan page stands in for the phone. */
+export async function topUp(page: Page, yuan: number) {
+  const order = await callAsMember<PayOrder>(page, '/api/v1/user/wallet/recharge', { money: String(yuan) });
+  const waiting = await callAsMember<PayOrder>(page, '/api/v1/pay-order/pay', {
+    pay_order_id: order.pay_order_id,
+    pay_type: 2,
+    pc: 1,
+  });
+  expect(waiting.code_url).toBeTruthy();
+  const scan = await page.context().newPage();
+  await scan.goto(new URL(waiting.code_url!).pathname);
+  await scan.getByRole('button', { name: '确认支付' }).click();
+  await scan.getByText('支付成功').waitFor();
   await scan.close();
 }

@@ -6,33 +6,9 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONEY_RULES, type PayOrder, shareOf } from '../../common/money';
-import { grant, userIdOf } from './money-support';
-import { callAsMember, launchBrowser, newAccount, openPage, publishShortPost, register } from './support';
-
-/** A new member, logged in, in a browser context of their own. */
-async function member(browser: Browser) {
-  const page = await openPage(browser, '/');
-  const account = newAccount();
-  await register(page, account);
-  return { page, account, id: await userIdOf(page) };
-}
-
-/** Tops the member's wallet up by `yuan` through WeChat: the local scan page stands in for the phone. */
-async function topUp(page: Page, yuan: number) {
-  const order = await callAsMember<PayOrder>(page, '/api/v1/user/wallet/recharge', { money: String(yuan) });
-  const waiting = await callAsMember<PayOrder>(page, '/api/v1/pay-order/pay', {
-    pay_order_id: order.pay_order_id,
-    pay_type: 2,
-    pc: 1,
-  });
-  expect(waiting.code_url).toBeTruthy();
-  const scan = await page.context().newPage();
-  await scan.goto(new URL(waiting.code_url!).pathname);
-  await scan.getByRole('button', { name: '确认支付' }).click();
-  await scan.getByText('支付成功').waitFor();
-  await scan.close();
-}
+import { MONEY_RULES, shareOf } from '../../common/money';
+import { grant, member, topUp } from './money-support';
+import { callAsMember, launchBrowser, publishShortPost } from './support';
 
 const walletOf = (page: Page) =>
   callAsMember<{ money: number; integral: number }>(page, '/api/v1/user/wallet/info', {});

@@ -8,36 +8,12 @@
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PayOrder } from '../../common/money';
-import { userIdOf } from './money-support';
-import { callAsMember, launchBrowser, newAccount, openPage, register } from './support';
+import { member, topUp } from './money-support';
+import { callAsMember, launchBrowser, openPage } from './support';
 
 const TOOL_PATH = '/api/v1/user/newest-article-tool';
 
 type Member = Awaited<ReturnType<typeof member>>;
-
-/** A new member, logged in, in a browser context of their own. */
-async function member(browser: Browser) {
-  const page = await openPage(browser, '/');
-  const account = newAccount();
-  await register(page, account);
-  return { page, account, id: await userIdOf(page) };
-}
-
-/** Tops the member's wallet up by `yuan` through WeChat: the local scan page stands in for the phone. */
-async function topUp(page: Page, yuan: number) {
-  const order = await callAsMember<PayOrder>(page, '/api/v1/user/wallet/recharge', { money: String(yuan) });
-  const waiting = await callAsMember<PayOrder>(page, '/api/v1/pay-order/pay', {
-    pay_order_id: order.pay_order_id,
-    pay_type: 2,
-    pc: 1,
-  });
-  const scan = await page.context().newPage();
-  await scan.goto(new URL(waiting.code_url!).pathname);
-  await scan.getByRole('button', { name: '确认支付' }).click();
-  await scan.getByText('支付成功').waitFor();
-  await scan.close();
-}
 
 interface Alert {
   kind: 'cue' | 'speak';
