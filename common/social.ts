@@ -5,6 +5,7 @@ import { pageNo, pageSize } from './paging';
 import { pageBody, postItemSchema } from './post';
 import { relationSchema } from './relation';
 import { FEED_TABS, FOLLOW_ACTIONS, HOME_TABS } from './social-vocab';
+import { stockItemSchema } from './stock';
 
 /** Follows, user homes and the following feed (docs/api/social.md). */
 
@@ -71,6 +72,17 @@ export const userCardSchema = relationSchema.extend(userSummarySchema.shape).ext
   follow_count: z.number(),
 });
 export type UserCard = z.infer<typeof userCardSchema>;
+
+/**
+ * Whom and what to follow, suggested to a member whose following feed is empty
+ * (/api/v1/user/fans/suggest): `week_posts` is how many posts each published, or were published about
+ * each stock, in the last 7 days.
+ */
+export const followSuggestionsSchema = z.object({
+  users: z.array(userCardSchema.extend({ week_posts: z.number() })),
+  stocks: z.array(stockItemSchema.extend({ follow_count: z.number(), week_posts: z.number() })),
+});
+export type FollowSuggestions = z.infer<typeof followSuggestionsSchema>;
 
 /** A user home's header; never the phone. */
 export const userHomeSchema = userCardSchema.extend({

@@ -40,8 +40,10 @@ import { Button } from 'antd/es/button';`;
     // AutoComplete is a Select: an import brings Select's sheet first.
     expect(antdCssFiles('AutoComplete')).toEqual(['select.css', 'auto-complete.css']);
     const base = read('base.css');
-    expect(base).toMatch(/\.css-var-ys\{[^}]*--ant-color-primary:#1677ff/);
+    // The AA palette (app/styles/antd-palette.ts): a darker primary; in dark mode a lighter link than fill.
+    expect(base).toMatch(/\.css-var-ys\{[^}]*--ant-color-primary:#1366d6/);
     expect(base).toMatch(/html\[data-theme="dark"\] \.css-var-ys\{[^}]*--ant-color-bg-container:#141414/);
+    expect(base).toMatch(/html\[data-theme="dark"\] \.css-var-ys\{[^}]*--ant-color-link:#5a9cf8/);
     // Inside the antd layer, which the app's own (unlayered) CSS overrides.
     expect(base).toMatch(/^@layer antd;$/m);
   });

@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
+import { contrastTheme } from '../app/styles/antd-palette';
 import { ANTD_CSS_VAR_KEY, ANTD_THEME } from '../app/styles/antd-theme';
 
 const STUB = '\0antd-style-stub:';
@@ -104,7 +105,10 @@ export const unit = (num) => (typeof num === 'number' ? num + 'px' : num);`;
 /** The design tokens of the desktop's theme, as antd computes them (its `theme.getDesignToken`). */
 export function designToken(): Record<string, unknown> {
   const { theme } = createRequire(import.meta.url)('antd') as typeof import('antd');
-  return theme.getDesignToken(ANTD_THEME) as unknown as Record<string, unknown>;
+  return theme.getDesignToken(contrastTheme(theme, 'light', ANTD_THEME)) as unknown as Record<
+    string,
+    unknown
+  >;
 }
 
 function themeStub(name: string, dir: string): string {

@@ -19,6 +19,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import * as antd from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { contrastTheme, DARK_COMPONENTS } from '../app/styles/antd-palette';
 import { ANTD_CSS_USES, ANTD_THEME, antdCssFile } from '../app/styles/antd-theme';
 
 const OUT_DIR = new URL('../app/styles/antd/', import.meta.url);
@@ -218,11 +219,12 @@ const RENDERS: Record<string, () => ReactNode> = {
 const COMPONENTS = Object.keys(RENDERS);
 
 /** antd's CSS for `elements`, extracted from its CSS-in-JS cache (flat rules; at-rules wrap their rules). */
-function render(elements: ReactNode, algorithm: typeof antd.theme.defaultAlgorithm): string {
+function render(elements: ReactNode, mode: 'light' | 'dark'): string {
   const cache = createCache();
+  const base = mode === 'dark' ? { ...ANTD_THEME, components: DARK_COMPONENTS } : ANTD_THEME;
   renderToString(
     <StyleProvider cache={cache}>
-      <ConfigProvider theme={{ ...ANTD_THEME, algorithm }}>{elements}</ConfigProvider>
+      <ConfigProvider theme={contrastTheme(antd.theme, mode, base)}>{elements}</ConfigProvider>
     </StyleProvider>,
   );
   return extractStyle(cache, { plain: true });
@@ -286,8 +288,8 @@ function darkOverrides(light: string[], dark: string[]): string[] {
 
 /** Light rules then dark overrides of `elements`. */
 function sheet(elements: ReactNode): string[] {
-  const light = rules(render(elements, antd.theme.defaultAlgorithm));
-  return [...light, ...darkOverrides(light, rules(render(elements, antd.theme.darkAlgorithm)))];
+  const light = rules(render(elements, 'light'));
+  return [...light, ...darkOverrides(light, rules(render(elements, 'dark')))];
 }
 
 /**

@@ -1,6 +1,10 @@
+import { SITE_NAME } from '@common/constants';
 import { ABOUT } from '@common/legal';
 import { FEEDBACK_EMAIL } from '~/desktop/site-config';
 import { LegalDocument } from '~/features/legal/legal-document';
+import type { Route } from './+types/about';
+
+export const meta: Route.MetaFunction = () => [{ title: `关于我们 - ${SITE_NAME}` }];
 
 export default function About() {
   return (

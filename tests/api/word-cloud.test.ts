@@ -150,3 +150,31 @@ describe('GET /word-cloud/{key}.svg', () => {
     },
   );
 });
+
+describe('the words the cloud keeps', () => {
+  it('drops filler and keeps market terms whole, never their fragments', async () => {
+    // Authors of their own: the file's first two are near the publish limit.
+    const writers = [t.client(), t.client()];
+    for (const c of writers) await grantEnergy(t, (await registerUser(c)).userId);
+    const filler = '股价接近前高，资金方向明确，市场需求回暖。';
+    const texts = [
+      ['工业母机迎来订单拐点', `<p>工业母机板块放量，${filler}工业母机龙头订单饱满。</p>`],
+      ['办公软件的新周期', `<p>办公软件渗透率提升，${filler}办公软件厂商上调指引。</p>`],
+      ['工业母机与办公软件', `<p>工业母机和办公软件都是国产替代主线，${filler}</p>`],
+      ['方向与需求', `<p>${filler}${filler}</p>`],
+    ];
+    for (const [i, [title, content]] of texts.entries()) {
+      const res = await writers[i % 2].post<{ article_id: string }>('/api/v1/article/add', {
+        type: 'long',
+        title,
+        content,
+      });
+      expect(res.errCode, res.msg).toBe('0');
+    }
+    await t.app.services.wordCloud.regenerate();
+    const words = await storedWords(await cloudUrl());
+    expect(words).toEqual(expect.arrayContaining(['工业母机', '办公软件']));
+    for (const fragment of ['母机', '办公']) expect(words).not.toContain(fragment);
+    for (const word of ['接近', '方向', '需求']) expect(words).not.toContain(word);
+  });
+});

@@ -65,7 +65,7 @@ describe('异动', () => {
     const xuchuang = computing.locator('tr', { hasText: '中际旭创' });
     expect(await xuchuang.locator('.action-range').textContent()).toBe('+20.00%');
     expect(await xuchuang.locator('.action-range').evaluate((el) => getComputedStyle(el).color)).toBe(
-      'rgb(232, 56, 47)',
+      'rgb(207, 19, 34)',
     );
     await visitor.getByRole('article', { name: '机器人' }).getByText('立讯精密').waitFor();
     expect(await visitor.getByRole('dialog', { name: '登录研社' }).count()).toBe(0);
@@ -90,7 +90,7 @@ describe('异动', () => {
     await visitor.goto(`/search/new?k=${encodeURIComponent('中际旭创')}&type=5`, {
       waitUntil: 'networkidle',
     });
-    await visitor.locator(`.search-hit a[href$="${articleId}"]`).first().waitFor();
+    await visitor.locator(`.search-results .post-card a[href$="${articleId}"]`).first().waitFor();
 
     // /action/detail/{id} is the post on desktop.
     await visitor.goto(`/action/detail/${articleId}`, { waitUntil: 'networkidle' });

@@ -56,7 +56,7 @@ describe('first paint without JavaScript', () => {
     expect(await css(login, 'border-top-color')).toBe('rgb(217, 217, 217)');
     expect(await css(login, 'background-color')).toBe('rgb(255, 255, 255)');
     const publish = page.locator('.site-header').getByRole('button', { name: '发布' });
-    expect(await css(publish, 'background-color')).toBe('rgb(22, 119, 255)');
+    expect(await css(publish, 'background-color')).toBe('rgb(19, 102, 214)');
     expect(await css(publish, 'color')).toBe('rgb(255, 255, 255)');
     const search = page.locator('.site-search .ant-select').last();
     expect(await css(search, 'height')).toBe('32px');
@@ -130,7 +130,7 @@ describe('first paint without JavaScript', () => {
     const dialog = await openLoginDialog(page);
     // The dialog's code and styles arrive on demand, styled.
     expect(await css(dialog.getByRole('button', { name: '登录', exact: true }), 'background-color')).toBe(
-      'rgb(22, 119, 255)',
+      'rgb(19, 102, 214)',
     );
     // On its own white panel, not see-through to the page (the panel's component variables).
     expect(await css(dialog.locator('.ant-modal-container'), 'background-color')).toBe('rgb(255, 255, 255)');

@@ -3,6 +3,7 @@ import type { PostType } from '@common/post';
 import { Dropdown } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { openMenuOnKeys } from '~/components/menu-keys';
 import { PUBLISH_TYPES, publishUrl } from '~/features/publish/publish-types';
 
 const ITEMS = PUBLISH_TYPES.map(({ type, label }) => ({ key: type, label }));
@@ -23,8 +24,11 @@ export function PublishDropdown({
       onOpenChange={setOpen}
       menu={{ items: ITEMS, onClick: ({ key }) => navigate(publishUrl(key as PostType)) }}
       placement="bottomRight"
+      autoFocus
     >
-      {children}
+      <span className="header-menu-trigger" onKeyDown={openMenuOnKeys(setOpen)}>
+        {children}
+      </span>
     </Dropdown>
   );
 }

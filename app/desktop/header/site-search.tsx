@@ -8,11 +8,13 @@ import { DownOutlined, SearchOutlined } from '@ant-design/icons';
 import { SEARCH_KEYWORD_MAX } from '@common/search-vocab';
 import { Button } from 'antd';
 import { type KeyboardEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useIntent } from '~/components/use-intent';
 import { rememberKeyword } from '~/features/search/search-history';
 import {
   DEFAULT_SEARCH_SCOPE,
+  FALLBACK_SEARCH_SCOPE,
+  isSearchScope,
   SEARCH_SCOPES,
   type SearchScope,
   searchUrl,
@@ -40,11 +42,39 @@ export interface SiteSearchState {
   focused: Focused;
 }
 
+/** The results page whose keyword and scope the box shows (issue 18). */
+const RESULTS_PATH = '/search/new';
+
+/** What the box shows at a location: on the results page its search, elsewhere an empty box. */
+function searchAt(pathname: string, search: string, scope: SearchScope) {
+  if (pathname !== RESULTS_PATH) return { text: '', scope };
+  // As search-query.ts's parseSearchQuery reads it, without pulling the results page's module in here.
+  const params = new URLSearchParams(search);
+  const type = params.get('type') ?? '';
+  return {
+    text: (params.get('k') ?? '').trim(),
+    scope: isSearchScope(type) ? type : FALLBACK_SEARCH_SCOPE,
+  };
+}
+
 export function SiteSearch() {
   const navigate = useNavigate();
-  const [scope, setScope] = useState<SearchScope>(DEFAULT_SEARCH_SCOPE);
-  const [text, setText] = useState('');
+  const { pathname, search: query } = useLocation();
+  const [scope, setScope] = useState<SearchScope>(
+    () => searchAt(pathname, query, DEFAULT_SEARCH_SCOPE).scope,
+  );
+  const [text, setText] = useState(() => searchAt(pathname, query, DEFAULT_SEARCH_SCOPE).text);
   const [focused, setFocused] = useState<Focused>(null);
+  // Each navigation, client-side ones included, shows that location's search (set while rendering, so the
+  // box never shows the previous page's for a frame).
+  const location = `${pathname}${query}`;
+  const [shownFor, setShownFor] = useState(location);
+  if (shownFor !== location) {
+    const shown = searchAt(pathname, query, scope);
+    setShownFor(location);
+    setText(shown.text);
+    setScope(shown.scope);
+  }
   const intent = useIntent(loadControls);
 
   const search = (value: string) => {

@@ -10,6 +10,9 @@ describe('login gate (SPEC §4)', () => {
     '/timeline',
     '/timeline/',
     '/about/jc',
+    '/protocol/service',
+    '/protocol/privacy',
+    '/protocol/community/',
     '/study',
     '/study_hot/96',
     '/square_30',
@@ -39,7 +42,7 @@ describe('login gate (SPEC §4)', () => {
     '/a/1',
     '/announcement',
     '/search/new',
-    '/protocol/service',
+    '/protocol',
     '/about',
   ])('opens for a visitor on %s', (path) => {
     expect(gate(path)).toBe(true);

@@ -1,5 +1,6 @@
 import { linkStockTags } from '@common/stock-vocab';
 import { renderCommentEmoji } from './comment-emoji';
+import '~/features/emoji/emoji.css';
 
 /**
  * The comment's sanitised HTML (the server's allow-list: text, <br>, links, emoji images), with `[名称]`

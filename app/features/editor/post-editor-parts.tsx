@@ -173,7 +173,12 @@ export function AttachmentsField({
           <li key={`pending-${p.id}`} className="pending">
             <PaperClipOutlined />
             <span className="attachment-name">{p.name}</span>
-            <Progress percent={p.percent} size="small" className="attachment-progress" />
+            <Progress
+              percent={p.percent}
+              size="small"
+              className="attachment-progress"
+              aria-label={`上传 ${p.name}`}
+            />
           </li>
         ))}
       </ul>

@@ -197,13 +197,13 @@ export default function RichEditor({ value, onChange, uploadImage, placeholder }
           onClick={() => chain().toggleBold().run()}
         />
         <ToolButton
-          label="标题"
+          label="H2 标题"
           icon={<span className="tool-text">H2</span>}
           active={state?.h2}
           onClick={() => chain().toggleHeading({ level: 2 }).run()}
         />
         <ToolButton
-          label="小标题"
+          label="H3 小标题"
           icon={<span className="tool-text">H3</span>}
           active={state?.h3}
           onClick={() => chain().toggleHeading({ level: 3 }).run()}

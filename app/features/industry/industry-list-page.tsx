@@ -28,7 +28,7 @@ function IndustryCard({ item }: { item: IndustryItem }) {
         </h2>
       </header>
       {cover && (
-        <Link to={industryPath(item.industry_id)} className="industry-cover" tabIndex={-1}>
+        <Link to={industryPath(item.industry_id)} className="industry-cover" tabIndex={-1} aria-hidden="true">
           <img src={cover} alt="" loading="lazy" />
         </Link>
       )}

@@ -1,9 +1,10 @@
 /** The desktop's pay dialog (pay-context.ts says how features open it). */
 import { QR_SIZE_PAY, TOAST_SECONDS } from '@common/constants';
 import type { PayType } from '@common/money-vocab';
-import { Button, Modal, QRCode, Radio } from 'antd';
+import { Button, Modal, Radio } from 'antd';
 import { useMemo } from 'react';
 import { useFeedback } from '~/components/feedback';
+import { ScannableQRCode } from '~/components/qr-code';
 import type { PayDialogProps } from './pay-host';
 import { localPayPage, type PayToasts, payTypeLabel, usePayFlow } from './use-pay-flow';
 import './pay.css';
@@ -35,7 +36,7 @@ export function PayDialog(props: PayDialogProps) {
         <p className="pay-price">{flow.price}</p>
         {flow.codeUrl ? (
           <div className="pay-scan">
-            <QRCode value={flow.codeUrl} size={QR_SIZE_PAY} />
+            <ScannableQRCode label="微信支付二维码" value={flow.codeUrl} size={QR_SIZE_PAY} />
             <p className="pay-scan-hint">请使用微信扫码支付</p>
             {localPage && (
               <a href={localPage} target="_blank" rel="noopener" className="pay-local-link">

@@ -8,7 +8,7 @@ import { PLAN_DIRECTIONS, type PlanItem, planRate } from '@common/plan';
 import Button from 'antd-mobile/es/components/button';
 import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
-import { FALL, RISE, rateColor } from './plan-trend';
+import { FALL, RISE, rateTrend, TREND_COLORS } from './plan-trend';
 import './h5-plan-share.css';
 
 const PARTS = [
@@ -21,11 +21,11 @@ type Part = (typeof PARTS)[number]['value'];
 
 /** The card's lines, as both the page and the canvas draw them. */
 function linesOf(plan: PlanItem, parts: Set<Part>) {
-  const lines: { label: string; text: string; color?: string }[] = [];
+  const lines: { label: string; text: string; trend?: 'up' | 'down' }[] = [];
   if (parts.has('prices')) {
     lines.push({ label: '计划价', text: formatMoney(plan.entry_price) });
-    lines.push({ label: '目标价', text: formatMoney(plan.target_price), color: RISE });
-    lines.push({ label: '止损价', text: formatMoney(plan.stop_price), color: FALL });
+    lines.push({ label: '目标价', text: formatMoney(plan.target_price), trend: 'up' });
+    lines.push({ label: '止损价', text: formatMoney(plan.stop_price), trend: 'down' });
     lines.push({ label: '数量', text: `${plan.size} 股` });
   }
   lines.push({ label: '交易日', text: plan.trade_date });
@@ -33,7 +33,7 @@ function linesOf(plan: PlanItem, parts: Set<Part>) {
     lines.push({
       label: '结果',
       text: `${plan.outcome_name}${plan.exec_price === null ? '' : ` @ ${formatMoney(plan.exec_price)}`} ${planRate(plan.return_rate)}`,
-      color: rateColor(plan.return_rate),
+      trend: rateTrend(plan.return_rate),
     });
   }
   return lines;
@@ -66,7 +66,7 @@ function drawCard(plan: PlanItem, parts: Set<Part>): string {
   for (const line of lines) {
     ctx.fillStyle = '#8c8c8c';
     ctx.fillText(line.label, 20, y);
-    ctx.fillStyle = line.color ?? '#1f1f1f';
+    ctx.fillStyle = line.trend ? TREND_COLORS[line.trend] : '#1f1f1f';
     ctx.fillText(line.text, 100, y);
     y += 30;
   }
@@ -117,7 +117,7 @@ export function H5PlanShare({ plan }: { plan: PlanItem }) {
           {lines.map((line) => (
             <div key={line.label}>
               <dt>{line.label}</dt>
-              <dd style={line.color ? { color: line.color } : undefined}>{line.text}</dd>
+              <dd style={line.trend ? { color: `var(--${line.trend})` } : undefined}>{line.text}</dd>
             </div>
           ))}
         </dl>

@@ -4,14 +4,18 @@
  */
 import { trendOf } from '@common/action-vocab';
 
-export const RISE = '#e8382f';
-export const FALL = '#12a150';
+/** styles/base.css's --up and --down in the light theme (AA on white), for the chart and the white image. */
+export const RISE = '#cf1322';
+export const FALL = '#0a7f3a';
+export const TREND_COLORS = { up: RISE, down: FALL } as const;
 
 const CLASSES = { up: 'plan-up', down: 'plan-down', flat: '' } as const;
-const COLORS = { up: RISE, down: FALL, flat: undefined } as const;
 
 /** A return's class: '' for none or zero. */
 export const rateClass = (rate: number | null) => (rate == null ? '' : CLASSES[trendOf(rate)]);
 
-/** A return's colour: none for none or zero. */
-export const rateColor = (rate: number | null) => (rate == null ? undefined : COLORS[trendOf(rate)]);
+/** A return's direction: none for none or zero. */
+export const rateTrend = (rate: number | null) => {
+  const trend = rate == null ? 'flat' : trendOf(rate);
+  return trend === 'flat' ? undefined : trend;
+};

@@ -98,8 +98,19 @@ function Counter({ icon, label, value }: { icon: ReactNode; label: string; value
   );
 }
 
-/** One post in a community list. */
-export function PostCard({ post }: { post: Post }) {
+/**
+ * One post in a list: the community lists, a member's posts and search results alike. A search passes
+ * its own `title` and `summary` (the matched excerpt, its words marked); by default the post's own.
+ */
+export function PostCard({
+  post,
+  title = post.title,
+  summary = post.summary && <EmojiText text={post.summary} />,
+}: {
+  post: Post;
+  title?: ReactNode;
+  summary?: ReactNode;
+}) {
   const href = useArticlePath()(post.article_id);
   const category = categoryName(post.category_id);
   const thumbnails = post.image.slice(0, THUMBNAILS_MAX);
@@ -116,13 +127,13 @@ export function PostCard({ post }: { post: Post }) {
       </header>
       {post.title && (
         <h3 className="post-card-title">
-          <Link to={href}>{post.title}</Link>
+          <Link to={href}>{title}</Link>
         </h3>
       )}
       {post.type === 'link' && <LinkLine post={post} />}
-      {post.summary && (
+      {summary && (
         <Link to={href} className="post-card-summary">
-          <EmojiText text={post.summary} />
+          {summary}
         </Link>
       )}
       {post.gate && (

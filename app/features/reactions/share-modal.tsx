@@ -1,6 +1,7 @@
 import { QR_SIZE_SHARE } from '@common/constants';
-import { Button, Input, Modal, QRCode, Space } from 'antd';
+import { Button, Input, Modal, Space } from 'antd';
 import { useFeedback } from '~/components/feedback';
+import { ScannableQRCode } from '~/components/qr-code';
 import { type SharePanelProps, useSharePanel } from './use-share-panel';
 
 /**
@@ -15,7 +16,12 @@ export function ShareModal(props: SharePanelProps) {
   return (
     <Modal title="分享" open={open} footer={null} onCancel={onClose} width={360} centered>
       <div className="share-panel">
-        <QRCode value={url || fallbackUrl} size={QR_SIZE_SHARE} status={url ? 'active' : 'loading'} />
+        <ScannableQRCode
+          label="分享二维码"
+          value={url || fallbackUrl}
+          size={QR_SIZE_SHARE}
+          status={url ? 'active' : 'loading'}
+        />
         <p className="share-hint">微信扫一扫，分享给好友</p>
         <Space.Compact className="share-link">
           <Input aria-label="分享链接" value={url} readOnly />

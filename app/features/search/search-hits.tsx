@@ -6,56 +6,24 @@ import { Avatar } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '~/features/auth/auth-context';
-import { AuthorLink, userHomePath } from '~/features/post-list/author-link';
-import { PostTypeBadge } from '~/features/post-list/post-badges';
-import {
-  CARD_STOCKS_MAX,
-  LinkLine,
-  PostStocks,
-  PostTags,
-  postTime,
-  useArticlePath,
-} from '~/features/post-list/post-card';
-import { RelativeTime } from '~/features/post-list/relative-time';
+import { userHomePath } from '~/features/post-list/author-link';
+import { PostCard } from '~/features/post-list/post-card';
 import { searchStocksForMember } from '~/features/stock/stock-api';
 import { ExchangeTag, FollowStockButton } from '~/features/stock/stock-parts';
 import { Highlighted } from './highlighted';
 import type { SearchPost, UserHit } from './search-api';
 import { pagedSearchFields, type SearchQuery } from './search-query';
 
+/** A post found: the lists' card, with the searched words marked in its title and excerpt. */
 export function PostHit({ post, words }: { post: SearchPost; words: string[] }) {
-  const href = useArticlePath()(post.article_id);
   // The body's match says more than the summary; there is none when the title matched or the body is gated.
   const excerpt = post.snippet || post.summary;
   return (
-    <article className="post-card search-hit">
-      <header className="post-card-head">
-        <AuthorLink user={post.user} />
-        <RelativeTime time={postTime(post)} />
-        <span className="post-card-badges">
-          <PostTypeBadge type={post.type} />
-        </span>
-      </header>
-      {post.title && (
-        <h3 className="post-card-title">
-          <Link to={href}>
-            <Highlighted text={post.title} words={words} />
-          </Link>
-        </h3>
-      )}
-      {post.type === 'link' && <LinkLine post={post} />}
-      {excerpt && (
-        <Link to={href} className="post-card-summary">
-          <Highlighted text={excerpt} words={words} emoji />
-        </Link>
-      )}
-      <PostStocks stocks={post.stock_list.slice(0, CARD_STOCKS_MAX)} />
-      <PostTags tags={post.tags} />
-      <p className="search-hit-stats">
-        {formatCount(post.like_count)} 赞 · {formatCount(post.comment_count)} 评论 ·{' '}
-        {formatCount(post.view_count)} 阅读
-      </p>
-    </article>
+    <PostCard
+      post={post}
+      title={<Highlighted text={post.title} words={words} />}
+      summary={excerpt && <Highlighted text={excerpt} words={words} emoji />}
+    />
   );
 }
 

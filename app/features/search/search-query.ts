@@ -6,6 +6,7 @@
 import { LIST_PAGE_SIZE } from '@common/constants';
 import type { ShouldRevalidateFunction } from 'react-router';
 import {
+  FALLBACK_SEARCH_SCOPE,
   isPostScope,
   isSearchScope,
   type PostScope,
@@ -58,9 +59,6 @@ export const pagedSearchFields = (q: SearchQuery, kind: Exclude<ResultKind, 'pos
   limit: RESULT_PAGE_SIZE[kind],
 });
 
-/** A link without a type (or an unknown one) searches everything rather than only stock names. */
-const FALLBACK_SCOPE: SearchScope = '1';
-
 const positiveInt = (raw: string | null) => (raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 0);
 
 export function parseSearchQuery(
@@ -71,7 +69,7 @@ export function parseSearchQuery(
   const order = positiveInt(params.get('order'));
   return {
     keyword: (params.get('k') ?? '').trim(),
-    scope: accepts(type) ? type : FALLBACK_SCOPE,
+    scope: accepts(type) ? type : FALLBACK_SEARCH_SCOPE,
     order: order === 1 || order === 2 ? order : 0,
     page: Math.max(1, positiveInt(params.get('page'))),
   };

@@ -17,6 +17,9 @@ export type SearchScope = (typeof SEARCH_SCOPES)[number]['value'];
 
 export const DEFAULT_SEARCH_SCOPE: SearchScope = 'stock';
 
+/** A results link without a type (or an unknown one) searches everything rather than only stock names. */
+export const FALLBACK_SEARCH_SCOPE: SearchScope = '1';
+
 export const isSearchScope = (value: string): value is SearchScope =>
   SEARCH_SCOPES.some((s) => s.value === value);
 

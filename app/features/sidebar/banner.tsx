@@ -1,13 +1,15 @@
 /**
  * The sidebar banner (SPEC §4, §9): the slides editors manage in the console (SPEC's two, product and
  * open account, to start with), advancing every 3 s with a 0.5 s slide, paused while the pointer is over
- * it. Plain React and CSS: no carousel library for a few slides. The home page's loader hands the slides
- * in (server-rendered, no extra round trip); other pages fetch them once the page is up.
+ * it and still for readers who ask for reduced motion. Plain React and CSS: no carousel library for a few
+ * slides. The home page's loader hands the slides in (server-rendered, no extra round trip); other pages
+ * fetch them once the page is up.
  */
 import { BANNER_ANIMATION_MS, BANNER_INTERVAL_MS } from '@common/constants';
 import type { BannerSlide } from '@common/moderation';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useReducedMotion } from '~/components/use-reduced-motion';
 import { leavingUrl } from '~/features/article/leaving-url';
 import { api } from '~/lib/api';
 
@@ -42,15 +44,17 @@ export function Banner({ slides: given }: { slides?: BannerSlide[] }) {
   const slides = loaded ?? [];
   const [shown, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const reducedMotion = useReducedMotion();
   const count = slides.length;
   // Slides may go (a page fetched fewer): never point past the last one.
   const index = count > 0 ? shown % count : 0;
 
   useEffect(() => {
-    if (paused || count < 2) return;
+    // Reduced motion: the slides change only by their dots.
+    if (paused || reducedMotion || count < 2) return;
     const timer = setInterval(() => setIndex((i) => nextSlide(i, count)), BANNER_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [paused, count]);
+  }, [paused, reducedMotion, count]);
 
   // Fetching: the banner's place is kept, so the sidebar does not jump when the slides arrive.
   if (loaded === null) return <div className="banner banner-pending" aria-hidden="true" />;

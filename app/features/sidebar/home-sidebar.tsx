@@ -48,7 +48,7 @@ function QrTile({ value, label }: { value: string; label: string }) {
   return (
     <figure className="sidebar-qr">
       <Suspense fallback={<div style={{ width: SIDEBAR_QR_SIZE, height: SIDEBAR_QR_SIZE }} />}>
-        <SidebarQrCode value={value} />
+        <SidebarQrCode value={value} label={`二维码：${label}`} />
       </Suspense>
       <figcaption>{label}</figcaption>
     </figure>

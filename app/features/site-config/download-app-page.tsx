@@ -3,7 +3,8 @@
  * from the settings editors keep in the console ('app_download', 'official_account').
  */
 import type { AppDownload, OfficialAccount, SidebarQr } from '@common/site-config';
-import { Button, QRCode } from 'antd';
+import { Button } from 'antd';
+import { ScannableQRCode } from '~/components/qr-code';
 import { leavingUrl } from '~/features/article/leaving-url';
 import './download-app.css';
 
@@ -14,7 +15,7 @@ function QrFigure({ value, label, store }: { value: string; label: string; store
   return (
     <figure className="download-app-qr" aria-label={label}>
       {value ? (
-        <QRCode value={value} size={QR_SIZE} type="svg" />
+        <ScannableQRCode label={label} value={value} size={QR_SIZE} type="svg" />
       ) : (
         <div className="download-app-missing">暂未上架</div>
       )}

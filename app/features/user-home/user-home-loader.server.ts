@@ -42,11 +42,14 @@ export async function loadUserHome({ params, request, context }: LoaderFunctionA
 
 export type UserHomeLoaderData = Awaited<ReturnType<typeof loadUserHome>>;
 
-/** /focus: page 1 of the followed members' posts; visitors get the login prompt instead. */
+/**
+ * /focus: page 1 of the followed members' posts, and when that is empty (a new member follows nobody)
+ * authors and stocks to follow; visitors get the login prompt instead.
+ */
 export async function loadFocus({ context }: LoaderFunctionArgs<AppLoadContext>) {
   const origin = context.publicOrigin;
   const viewerId = context.user?.user_id;
-  if (!viewerId) return { loggedIn: false as const, initial: null, origin };
+  if (!viewerId) return { loggedIn: false as const, initial: null, suggestions: null, origin };
   const pageTime = Date.now();
   let page: PostPage | null = null;
   try {
@@ -54,5 +57,13 @@ export async function loadFocus({ context }: LoaderFunctionArgs<AppLoadContext>)
   } catch (error) {
     console.error('列表加载失败', error);
   }
-  return { loggedIn: true as const, initial: { page, pageTime, failed: page === null }, origin };
+  // Suggestions are a help, not the page: it renders without them.
+  const suggestions =
+    page?.result.length === 0
+      ? await context.services.follows.suggestions(viewerId).catch((error): null => {
+          console.error('推荐关注加载失败', error);
+          return null;
+        })
+      : null;
+  return { loggedIn: true as const, initial: { page, pageTime, failed: page === null }, suggestions, origin };
 }

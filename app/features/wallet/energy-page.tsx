@@ -30,7 +30,7 @@ export function EnergyPage(props: {
         {(balances?.energy_today ?? []).map((a) => (
           <li key={a.kind}>
             <span className="energy-today-name">{a.name}</span>
-            <Progress percent={(a.count / a.cap) * 100} showInfo={false} size="small" />
+            <Progress percent={(a.count / a.cap) * 100} showInfo={false} size="small" aria-label={a.name} />
             <span className="energy-today-count">
               {a.count}/{a.cap} 次 · 每次 +{ENERGY_RULES[a.kind as EnergyKind].points}
             </span>

@@ -5,6 +5,7 @@ import './word-cloud.css';
  * The size the home sidebar shows the picture at (the SVG is drawn at 600 × 360 and scales; the
  * embedded frame page stretches it): the box is reserved before it loads, and it stays smaller than
  * the first list card's text, which is the page's Largest Contentful Paint rather than this picture.
+ * The server sizes the SVG's text for this width (cloud-layout.ts): no label here is under 12 px.
  */
 const WORD_CLOUD_WIDTH = 280;
 const WORD_CLOUD_HEIGHT = 168;

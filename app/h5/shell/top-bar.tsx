@@ -1,9 +1,12 @@
 import { SITE_NAME } from '@common/constants';
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import { Link, useNavigate } from 'react-router';
 import { hasHistory } from './history';
 
-/** The top bar: back (home when the tab has nowhere to go back to) and the site name. */
+/**
+ * The top bar: back (home when the tab has nowhere to go back to) and the site name. Plain markup, not
+ * antd-mobile's NavBar: its left slot is always a div with role=button, which nested our real button
+ * inside a second, unfocusable one.
+ */
 export function TopBar() {
   const navigate = useNavigate();
   const back = () => {
@@ -11,19 +14,17 @@ export function TopBar() {
     else void navigate('/');
   };
   return (
-    <NavBar
-      className="h5-top-bar"
-      back={null}
-      left={
+    <header className="h5-top-bar">
+      <div className="h5-top-bar-side">
         <button type="button" className="h5-back" aria-label="返回" onClick={back}>
           <BackArrow />
         </button>
-      }
-    >
+      </div>
       <Link to="/" className="h5-logo">
         {SITE_NAME}
       </Link>
-    </NavBar>
+      <div className="h5-top-bar-side" />
+    </header>
   );
 }
 

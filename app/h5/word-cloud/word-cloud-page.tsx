@@ -21,6 +21,8 @@ export function H5WordCloudPage({ svg, origin }: { svg: string | null; origin: s
   // The words become links for keyboards and screen readers too, not only for taps.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new svg is new <text> elements to mark
   useEffect(() => {
+    // An image's content is presentational: with links inside, the drawing is a named group instead.
+    cloud.current?.querySelector('svg')?.setAttribute('role', 'group');
     for (const text of cloud.current?.querySelectorAll('text') ?? []) {
       if (!tappedWord(text)) continue;
       text.setAttribute('role', 'link');

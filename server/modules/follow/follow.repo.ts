@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { type DbOrTx, pageOf } from '../../db/client';
-import { follows, users } from '../../db/schema';
-import { type SummaryRow, summaryColumns } from '../user/user.repo';
+import { blocks, follows, posts, users } from '../../db/schema';
+import { recentlyPublished } from '../rank/rank.repo';
+import { notBanned, type SummaryRow, summaryColumns } from '../user/user.repo';
 
 /** Adds the follow; false when it already existed (the caller then leaves the counters alone). */
 export async function insertFollow(
@@ -120,4 +121,36 @@ export async function listFollowUsers(
       .offset(offset),
     db.select({ n: count() }).from(follows).where(eq(mine, userId)),
   );
+}
+
+/**
+ * Members to suggest `viewerId` follows: followed by someone or with posts published in the last `days`
+ * days; not the viewer, not followed by them, not banned, and neither has blocked the other. Most fans
+ * first, then most posts in those days, then the earliest member.
+ */
+export function suggestedAuthors(db: DbOrTx, viewerId: number, q: { days: number; limit: number }) {
+  const recent = db
+    .select({ userId: posts.userId, n: sql<number>`count(*)::int`.as('n') })
+    .from(posts)
+    .where(recentlyPublished(q.days))
+    .groupBy(posts.userId)
+    .as('recent');
+  const weekPosts = sql<number>`coalesce(${recent.n}, 0)`.mapWith(Number);
+  return db
+    .select({ ...summaryColumns, followCount: users.followCount, weekPosts })
+    .from(users)
+    .leftJoin(recent, eq(recent.userId, users.id))
+    .where(
+      and(
+        ne(users.id, viewerId),
+        notBanned(),
+        or(gt(users.fansCount, 0), isNotNull(recent.userId)),
+        sql`not exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId}
+          and ${follows.followeeId} = ${users.id})`,
+        sql`not exists (select 1 from ${blocks} where (${blocks.userId} = ${viewerId} and ${blocks.blockedId} = ${users.id})
+          or (${blocks.userId} = ${users.id} and ${blocks.blockedId} = ${viewerId}))`,
+      ),
+    )
+    .orderBy(desc(users.fansCount), desc(weekPosts), asc(users.id))
+    .limit(q.limit);
 }

@@ -6,6 +6,7 @@ import {
   followFeedBody,
   followListBody,
   followStateSchema,
+  followSuggestionsSchema,
   homeArticlesBody,
   homePostItemSchema,
   userCardSchema,
@@ -46,6 +47,12 @@ export async function followRoutes(app: FastifyInstance) {
       const viewer = b.user_id ? await viewerIdOf(req) : (await req.requireUser()).id;
       return ok(await follows.list(b.user_id ?? viewer!, b.type, b, viewer));
     },
+  );
+
+  r.post(
+    '/api/v1/user/fans/suggest',
+    { schema: { response: replies(followSuggestionsSchema) } },
+    async (req) => ok(await follows.suggestions((await req.requireUser()).id)),
   );
 
   r.post(

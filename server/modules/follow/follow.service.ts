@@ -3,6 +3,7 @@ import {
   FEED_TABS,
   FOLLOW_ACTIONS,
   type FollowState,
+  type FollowSuggestions,
   HOME_TABS,
   LIFE_TYPES,
   ORIGINAL_TYPES,
@@ -17,6 +18,8 @@ import type { NoticeService } from '../notice/notice.service';
 import type { PostItem } from '../post/post.dto';
 import type { Page, PostPage, PostService } from '../post/post.service';
 import { toPage } from '../post/post.service';
+import * as stockRepo from '../stock/stock.repo';
+import { toStockItem } from '../stock/stock-directory';
 import { findUserById } from '../user/user.repo';
 import { toUserSummary } from '../user/user.service';
 import * as repo from './follow.repo';
@@ -34,6 +37,11 @@ export const FOLLOW_MSG = {
 export type HomePostItem = PostItem & { forward?: { comment: string; create_time: string } };
 
 type Paging = { start: number; limit: number; before?: Date; cursor?: string };
+
+/** Suggestions rank by follows, then by posts published in this many days (a week). */
+const SUGGESTION_DAYS = 7;
+/** Authors and stocks suggested, each. */
+const SUGGESTIONS = 6;
 
 /** Following members, their homes and the feed of the members one follows. */
 export class FollowService {
@@ -138,6 +146,32 @@ export class FollowService {
     const types =
       tab === HOME_TABS.original ? ORIGINAL_TYPES : tab === HOME_TABS.life ? LIFE_TYPES : undefined;
     return this.posts.byAuthors({ ...q, authorId: userId, types, order: ORDERS.publish }, viewerId);
+  }
+
+  /**
+   * Authors and stocks to follow, for a member whose following feed is empty: the most followed first,
+   * then the most active this week (posts published by them, or about the stock); never the member,
+   * nor what they follow already, nor a member either of them blocked.
+   */
+  async suggestions(viewerId: number): Promise<FollowSuggestions> {
+    const window = { days: SUGGESTION_DAYS, limit: SUGGESTIONS };
+    const [authors, stocks] = await Promise.all([
+      repo.suggestedAuthors(this.db, viewerId, window),
+      stockRepo.suggestedStocks(this.db, viewerId, window),
+    ]);
+    return {
+      users: authors.map((r) => ({
+        ...toUserSummary(r),
+        follow_count: r.followCount,
+        ...relationOf(undefined),
+        week_posts: r.weekPosts,
+      })),
+      stocks: stocks.map((r) => ({
+        ...toStockItem(r.stock),
+        follow_count: r.stock.followCount,
+        week_posts: r.weekPosts,
+      })),
+    };
   }
 
   /** The following feed: posts by followed members, only original ones, or only special follows'. */

@@ -16,6 +16,10 @@ const HEAT_SECONDS_PER_DECADE = 45_000;
 const windowStart = (days: number) => sql`now() - make_interval(days => ${days})`;
 const publishedWithin = (days: number) => sql`${posts.checkTime} > ${windowStart(days)}`;
 
+/** Posts published in the last `days` days, found through the sections' publish indexes. */
+export const recentlyPublished = (days: number): SQL =>
+  and(eq(posts.status, POST_STATUS.PUBLISHED), inArray(posts.section, SECTION_IDS), publishedWithin(days))!;
+
 /** One more search of a keyword on a China day; concurrent searches add up, none is lost. */
 export async function addSearchHit(db: DbOrTx, day: string, keyword: string): Promise<void> {
   await db

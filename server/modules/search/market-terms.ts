@@ -1,7 +1,8 @@
 /**
- * Market terms the base jieba dictionary splits or lacks. With stock names they form the segmentation
- * dictionary (DESIGN §2), so that 北向资金 or 宁德时代 are one word both when posts are indexed and when
- * members search.
+ * Market terms the base jieba dictionary splits, lacks or tags as other than a noun. With stock names they
+ * form the segmentation dictionary (DESIGN §2), so that 北向资金 or 宁德时代 are one word both when posts
+ * are indexed and when members search, and the hot-word cloud keeps them whatever their part of speech
+ * (Segmenter.keywords). After adding terms, `npm run search:reindex` re-cuts stored posts.
  */
 export const MARKET_TERMS = [
   '北向资金',
@@ -146,4 +147,47 @@ export const MARKET_TERMS = [
   '深证成指',
   '创业板指',
   '科创50',
+  // Sectors and themes the base dictionary splits (工业|母机, 办公|软件).
+  '工业母机',
+  '办公软件',
+  '工业软件',
+  '国产替代',
+  '数字经济',
+  '东数西算',
+  '算力租赁',
+  '智能驾驶',
+  '自动驾驶',
+  '汽车零部件',
+  '核心零部件',
+  '云计算',
+  '物联网',
+  '工业互联网',
+  '机器视觉',
+  '具身智能',
+  '脑机接口',
+  '合成生物',
+  '虚拟电厂',
+  '充电桩',
+  '折叠屏',
+  '大飞机',
+  '海上风电',
+  '可控核聚变',
+  '稀土永磁',
+  '猪周期',
+  '新质生产力',
+  '专项债',
+  '美股',
+  '英伟达',
+  '工信部',
+  // Market moves jieba tags as verbs, which the cloud would otherwise drop.
+  '产能',
+  '出海',
+  '放量',
+  '缩量',
+  '反弹',
+  '回调',
+  '新高',
+  '新低',
+  '扭亏',
+  '涨价',
 ] as const;

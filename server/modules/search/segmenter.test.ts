@@ -37,6 +37,13 @@ describe('segmentation with the stock dictionary', () => {
     expect(words).not.toContain('我们');
     expect(words).not.toContain('认为');
   });
+
+  it('keeps only the given parts of speech, and the dictionary’s own words whatever their tag', () => {
+    const text = '工业母机接近涨停，宁德时代需求旺盛，办公软件方向明确。';
+    const words = withStocks.keywords(text, 20, new Set(['n'])).map((k) => k.keyword);
+    expect(words).toEqual(expect.arrayContaining(['工业母机', '办公软件', '宁德时代', '涨停', '方向']));
+    for (const w of ['接近', '需求', '旺盛', '明确', '母机', '办公']) expect(words).not.toContain(w);
+  });
 });
 
 describe('search documents', () => {

@@ -55,11 +55,14 @@ function jiebaWith(words: string[]): Jieba {
  */
 export class Segmenter {
   private readonly jieba: Jieba;
+  /** The market terms and stock names added to jieba's dictionary. */
+  private readonly added: ReadonlySet<string>;
 
   constructor(extraWords: Iterable<string> = []) {
     const words = new Set<string>(MARKET_TERMS);
     for (const w of extraWords) if (w && !/\s/.test(w)) words.add(w);
     this.jieba = jiebaWith([...words].sort());
+    this.added = words;
   }
 
   /** Tokens to index, in order, with the sub-words of long words (search mode). */
@@ -77,12 +80,21 @@ export class Segmenter {
     return text ? this.jieba.cut(text, false) : [];
   }
 
-  /** TF-IDF keywords, stop words removed (the hot-word cloud). */
-  keywords(text: string, topK: number): Keyword[] {
-    // Asking for as many more as there are stop words still leaves topK once they are dropped.
+  /**
+   * TF-IDF keywords, stop words removed (the hot-word cloud). With `tags`, only words jieba tags with one
+   * of these parts of speech, and the added market terms and stock names whatever their tag: an added
+   * word jieba already knew keeps its own tag (涨停 is a verb there), a new one is tagged n.
+   */
+  keywords(text: string, topK: number, tags?: ReadonlySet<string>): Keyword[] {
+    // Tags depend on the word alone (no HMM), so one tagging of the text gives every keyword's tag.
+    const tagOf = new Map(tags ? this.jieba.tag(text, false).map((t) => [t.word, t.tag]) : []);
+    const keep = (word: string) =>
+      !STOP_SET.has(word) && (!tags || this.added.has(word) || tags.has(tagOf.get(word) ?? ''));
+    // Asking for as many more as there are stop words (and, when filtering by tag, three times as many:
+    // about half of a text's keywords are verbs, adjectives or adverbs) still leaves topK once dropped.
     return keywordExtractor()
-      .extractKeywords(this.jieba, text, topK + STOP_SET.size)
-      .filter((k) => !STOP_SET.has(k.keyword))
+      .extractKeywords(this.jieba, text, (tags ? 3 * topK : topK) + STOP_SET.size)
+      .filter((k) => keep(k.keyword))
       .slice(0, topK);
   }
 }

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { POST_STATUS } from '../../../common/post';
 import type { DbOrTx } from '../../db/client';
 import { postStocks, posts, stockFollows, stocks } from '../../db/schema';
+import { recentlyPublished } from '../rank/rank.repo';
 
 export interface StockInput {
   code: string;
@@ -107,4 +108,33 @@ export async function countPostsAbout(db: DbOrTx, stockId: number): Promise<numb
     .innerJoin(posts, eq(posts.id, postStocks.postId))
     .where(and(eq(postStocks.stockId, stockId), eq(posts.status, POST_STATUS.PUBLISHED)));
   return row.n;
+}
+
+/**
+ * Stocks to suggest `viewerId` follows: followed by someone or with posts about them published in the
+ * last `days` days, and not followed by the viewer. Most followed first, then most posts in those days,
+ * then the lowest id.
+ */
+export function suggestedStocks(db: DbOrTx, viewerId: number, q: { days: number; limit: number }) {
+  const recent = db
+    .select({ stockId: postStocks.stockId, n: sql<number>`count(*)::int`.as('n') })
+    .from(postStocks)
+    .innerJoin(posts, eq(posts.id, postStocks.postId))
+    .where(recentlyPublished(q.days))
+    .groupBy(postStocks.stockId)
+    .as('recent');
+  const weekPosts = sql<number>`coalesce(${recent.n}, 0)`.mapWith(Number);
+  return db
+    .select({ stock: stocks, weekPosts })
+    .from(stocks)
+    .leftJoin(recent, eq(recent.stockId, stocks.id))
+    .where(
+      and(
+        or(gt(stocks.followCount, 0), isNotNull(recent.stockId)),
+        sql`not exists (select 1 from ${stockFollows} where ${stockFollows.userId} = ${viewerId}
+          and ${stockFollows.stockId} = ${stocks.id})`,
+      ),
+    )
+    .orderBy(desc(stocks.followCount), desc(weekPosts), asc(stocks.id))
+    .limit(q.limit);
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CLOUD_HEIGHT, CLOUD_WIDTH, escapeXml, layoutCloud, renderCloudSvg, textWidth } from './cloud-layout';
+import {
+  CAPTION_BAND,
+  CLOUD_HEIGHT,
+  CLOUD_WIDTH,
+  escapeXml,
+  FONT_MAX,
+  FONT_MIN,
+  layoutCloud,
+  renderCloudSvg,
+  textWidth,
+} from './cloud-layout';
 
 const WORDS = [
   '宁德时代',
@@ -51,9 +61,14 @@ describe('word cloud layout', () => {
 
   it('places most words, the heaviest biggest and first', () => {
     expect(placed.length).toBeGreaterThanOrEqual(30);
-    expect(placed[0]).toMatchObject({ word: '宁德时代', size: 48, rotated: false });
-    expect(placed.at(-1)!.size).toBeGreaterThanOrEqual(14);
+    expect(placed[0]).toMatchObject({ word: '宁德时代', size: FONT_MAX, rotated: false });
+    expect(placed.at(-1)!.size).toBeGreaterThanOrEqual(FONT_MIN);
     expect(placed.some((p) => p.rotated)).toBe(true);
+  });
+
+  it('draws no text under 12 px at the sidebar card’s 280 px width', () => {
+    const sizes = [...renderCloudSvg(WORDS, caption).matchAll(/font-size="(\d+)"/g)].map((m) => Number(m[1]));
+    expect((Math.min(...sizes) * 280) / CLOUD_WIDTH).toBeGreaterThanOrEqual(12);
   });
 
   it('keeps every word inside the box, above the caption', () => {
@@ -61,7 +76,7 @@ describe('word cloud layout', () => {
       expect(p.x - p.w / 2).toBeGreaterThanOrEqual(0);
       expect(p.x + p.w / 2).toBeLessThanOrEqual(CLOUD_WIDTH);
       expect(p.y - p.h / 2).toBeGreaterThanOrEqual(0);
-      expect(p.y + p.h / 2).toBeLessThanOrEqual(CLOUD_HEIGHT - 24);
+      expect(p.y + p.h / 2).toBeLessThanOrEqual(CLOUD_HEIGHT - CAPTION_BAND);
     }
   });
 

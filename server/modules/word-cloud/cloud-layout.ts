@@ -8,11 +8,19 @@ import type { CloudWord } from '../../db/schema';
 
 export const CLOUD_WIDTH = 600;
 export const CLOUD_HEIGHT = 360;
+/**
+ * The narrowest the picture is shown: the home sidebar's card (features/word-cloud). Its text is sized so
+ * that no label there is under MIN_LABEL_PX, so wherever it is shown wider (the phone's page, the frame
+ * page) every label is larger still.
+ */
+const NARROWEST_SHOWN = 280;
+const MIN_LABEL_PX = 12;
+/** The smallest text, the caption's included, in the SVG's units: MIN_LABEL_PX at NARROWEST_SHOWN wide. */
+export const FONT_MIN = Math.ceil((MIN_LABEL_PX * CLOUD_WIDTH) / NARROWEST_SHOWN);
+export const FONT_MAX = 56;
 /** The bottom strip holds the caption; words stay in the box above it. */
-const CAPTION_BAND = 24;
+export const CAPTION_BAND = FONT_MIN + 10;
 const BOX = { width: CLOUD_WIDTH, height: CLOUD_HEIGHT - CAPTION_BAND };
-const FONT_MIN = 14;
-const FONT_MAX = 48;
 /** Each retry of a word that did not fit shrinks it by this factor, down to FONT_MIN. */
 const SHRINK = 0.8;
 /** Clear space around each word's box. */
@@ -153,7 +161,7 @@ export function renderCloudSvg(words: CloudWord[], caption: { title: string; not
   });
   if (texts.length === 0) {
     texts.push(
-      `<text x="${CLOUD_WIDTH / 2}" y="${(CLOUD_HEIGHT - CAPTION_BAND) / 2}" font-size="20" fill="#8c8c8c">暂无热词</text>`,
+      `<text x="${CLOUD_WIDTH / 2}" y="${(CLOUD_HEIGHT - CAPTION_BAND) / 2}" font-size="${2 * FONT_MIN}" fill="#8c8c8c">暂无热词</text>`,
     );
   }
   const title = escapeXml(caption.title);
@@ -164,7 +172,7 @@ export function renderCloudSvg(words: CloudWord[], caption: { title: string; not
     `<desc>${note}</desc>`,
     `<g font-family="${FONT_FAMILY}" text-anchor="middle" dominant-baseline="central">`,
     ...texts,
-    `<text x="${CLOUD_WIDTH - 8}" y="${CLOUD_HEIGHT - CAPTION_BAND / 2}" font-size="12" fill="#8c8c8c" text-anchor="end">${title} · ${note}</text>`,
+    `<text x="${CLOUD_WIDTH - 8}" y="${CLOUD_HEIGHT - CAPTION_BAND / 2}" font-size="${FONT_MIN}" fill="#8c8c8c" text-anchor="end">${title} · ${note}</text>`,
     '</g>',
     '</svg>',
   ].join('\n');

@@ -7,6 +7,7 @@ import { chinaDate } from '../../lib/time';
 import { bodyGated } from '../post/post-gate';
 import type { StockDirectory } from '../stock/stock-directory';
 import { renderCloudSvg } from './cloud-layout';
+import { CLOUD_TAGS, isCloudWord } from './hot-words';
 import * as repo from './word-cloud.repo';
 
 /** How long a cloud stays current, and how often the timer renews it. */
@@ -29,9 +30,6 @@ const KEEP_MS = 7 * 24 * 3600_000;
 const CLOUD_KEY = /^\d{8}-[0-9a-f]{8}$/;
 
 const cloudUrl = (key: string) => `/word-cloud/${key}.svg`;
-
-/** Two or more characters with at least one letter: no pure numbers (10, 2024), no single characters. */
-const isCloudWord = (w: string) => [...w].length >= 2 && /\p{L}/u.test(w);
 
 /**
  * The hot-word cloud (SPEC §1, §7): the TF-IDF keywords of the last 24 hours' posts, drawn as an SVG that
@@ -142,7 +140,8 @@ export class WordCloudService {
 
   /**
    * TF-IDF keywords of the posts' titles and summaries taken together, so a word ranks by how much the
-   * day's posts say it (a summary is at most 200 characters, so no single post can fill the cloud).
+   * day's posts say it (a summary is at most 200 characters, so no single post can fill the cloud); only
+   * words that name something (hot-words.ts), stock names and market terms whole.
    * Summaries count only for posts every reader may open, since a summary is the start of the body.
    * The text is segmented a slice of posts at a time, pausing between slices: a slice's weights are
    * frequencies within it times IDF, so weighted by the slice's length they add up to the whole text's.
@@ -159,7 +158,7 @@ export class WordCloudService {
         .map((p) => (bodyGated(p) ? p.title : `${p.title}\n${p.summary}`))
         .join('\n');
       length += text.length;
-      for (const { keyword, weight } of segmenter.keywords(text, KEYWORDS_PER_SLICE)) {
+      for (const { keyword, weight } of segmenter.keywords(text, KEYWORDS_PER_SLICE, CLOUD_TAGS)) {
         if (!isCloudWord(keyword)) continue;
         const id = keyword.toLowerCase();
         const total = totals.get(id);
