@@ -129,7 +129,8 @@ describe('the h5 shell', () => {
     const reset = sheet(page, '找回密码');
     await reset.getByRole('button', { name: '重置密码' }).click();
     await reset.getByText('请输入手机号码', { exact: true }).waitFor();
-    await reset.getByText('请再次输入新密码').waitFor();
+    // The message, not the field's label of the same words.
+    await reset.locator('.adm-form-item-feedback-error', { hasText: '请再次输入新密码' }).waitFor();
     expect(await login.count()).toBe(0);
     await page.context().close();
   });

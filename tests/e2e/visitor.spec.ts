@@ -80,7 +80,7 @@ describe('visitor pages', () => {
     await form.waitFor();
 
     const confirmField = form.getByLabel('请再次输入密码');
-    expect(await confirmField.getAttribute('placeholder')).toBe('请再次输入密码');
+    expect(await form.locator('label[for=register_confirm]').textContent()).toBe('请再次输入密码');
     for (const label of ['手机号码', '验证码', '用户名', '密码']) {
       expect(await form.getByLabel(label, { exact: true }).count(), label).toBe(1);
     }

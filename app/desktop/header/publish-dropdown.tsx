@@ -1,9 +1,9 @@
 /** The 发布 menu's antd Dropdown, loaded when a reader first points at the button (publish-menu.tsx). */
 import type { PostType } from '@common/post';
 import { Dropdown } from 'antd';
-import { type ReactElement, useState } from 'react';
+import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router';
-import { openMenuOnKeys } from '~/components/menu-keys';
+import { useKeyboardMenu } from '~/components/menu-keys';
 import { PUBLISH_TYPES, publishUrl } from '~/features/publish/publish-types';
 
 const ITEMS = PUBLISH_TYPES.map(({ type, label }) => ({ key: type, label }));
@@ -17,16 +17,16 @@ export function PublishDropdown({
   children: ReactElement;
 }) {
   const navigate = useNavigate();
-  const [open, setOpen] = useState(initiallyOpen);
+  const menu = useKeyboardMenu(initiallyOpen);
   return (
     <Dropdown
-      open={open}
-      onOpenChange={setOpen}
+      open={menu.open}
+      onOpenChange={menu.onOpenChange}
       menu={{ items: ITEMS, onClick: ({ key }) => navigate(publishUrl(key as PostType)) }}
       placement="bottomRight"
       autoFocus
     >
-      <span className="header-menu-trigger" onKeyDown={openMenuOnKeys(setOpen)}>
+      <span className="header-menu-trigger" onKeyDown={menu.onKeyDown}>
         {children}
       </span>
     </Dropdown>

@@ -1,9 +1,8 @@
 import { DownOutlined } from '@ant-design/icons';
 import type { PublicUser } from '@common/user';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { openMenuOnKeys } from '~/components/menu-keys';
+import { useKeyboardMenu } from '~/components/menu-keys';
 import { useAuthDialogs } from '~/features/auth/auth-dialogs-context';
 import { useLogout } from '~/features/auth/use-logout';
 
@@ -11,7 +10,7 @@ import { useLogout } from '~/features/auth/use-logout';
 export function UserMenu({ user }: { user: PublicUser }) {
   const { open } = useAuthDialogs();
   const logout = useLogout();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useKeyboardMenu();
   const items: MenuProps['items'] = [
     { key: 'home', label: <Link to={`/u/${user.user_id}`}>我的主页</Link> },
     { key: 'password', label: '修改密码', onClick: () => open({ kind: 'change-password' }) },
@@ -20,13 +19,19 @@ export function UserMenu({ user }: { user: PublicUser }) {
     { key: 'logout', label: '退出登录', onClick: logout },
   ];
   return (
-    <Dropdown menu={{ items }} placement="bottomRight" open={menuOpen} onOpenChange={setMenuOpen} autoFocus>
+    <Dropdown
+      menu={{ items }}
+      placement="bottomRight"
+      open={menu.open}
+      onOpenChange={menu.onOpenChange}
+      autoFocus
+    >
       <button
         type="button"
         className="user-menu-trigger"
         aria-haspopup="menu"
-        aria-expanded={menuOpen}
-        onKeyDown={openMenuOnKeys(setMenuOpen)}
+        aria-expanded={menu.open}
+        onKeyDown={menu.onKeyDown}
       >
         <Avatar size="small" src={user.avatar || undefined}>
           {user.nickname.slice(0, 1)}

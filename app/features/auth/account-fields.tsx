@@ -1,5 +1,5 @@
 /**
- * The account forms' fields without a UI kit (SPEC §5): what each input says and asks of the browser, the
+ * The account forms' fields without a UI kit (SPEC §5): each field's label and what its input asks of the browser, the
  * new-password pair with its rules, the country codes, and the fields of a new account. The desktop
  * dialogs and the /h5 sheets render them with their own inputs.
  */
@@ -12,44 +12,43 @@ import {
 } from '@common/validation';
 import { type ComponentType, useEffect, useState } from 'react';
 import { type CountryCode, fetchCountryCodes } from './auth-api';
-import { checkerRule, confirmPasswordRule } from './form-rules';
+import { checkerRule, confirmPasswordRule, phoneRule } from './form-rules';
 
+/**
+ * Each field's label, shown above it and tied to its input by the input's id, so it is also the input's
+ * accessible name; and the input's props. A placeholder is only a hint that adds to the label (a rule).
+ */
 export const COUNTRY_CODE_LABEL = '国家或地区';
 
-export const PHONE_INPUT = {
-  'aria-label': '手机号码',
-  placeholder: '请输入手机号码',
-  inputMode: 'numeric',
-  autoComplete: 'tel-national',
-  maxLength: 15,
+export const PHONE_FIELD = {
+  label: '手机号码',
+  input: { inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 15 },
 } as const;
 
-export const SMS_CODE_INPUT = {
-  'aria-label': '验证码',
-  placeholder: '请输入验证码',
-  inputMode: 'numeric',
-  autoComplete: 'one-time-code',
-  maxLength: 6,
+/**
+ * The `phone` form item in both kits: its label, its rule (with the form's required message), checked
+ * again when the country code changes.
+ */
+export const phoneItem = (requiredMessage: string) => ({
+  name: 'phone',
+  label: PHONE_FIELD.label,
+  rules: [phoneRule(requiredMessage)],
+  dependencies: ['country_code'],
+});
+
+export const SMS_CODE_FIELD = {
+  label: '验证码',
+  input: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 },
 } as const;
 
-export const NICKNAME_INPUT = {
-  'aria-label': '用户名',
-  placeholder: '请输入用户名',
-  autoComplete: 'nickname',
-  maxLength: 16,
+export const NICKNAME_FIELD = {
+  label: '用户名',
+  input: { autoComplete: 'nickname', maxLength: 16 },
 } as const;
 
-export const LOGIN_PASSWORD_INPUT = {
-  'aria-label': '密码',
-  placeholder: '请输入密码',
-  autoComplete: 'current-password',
-} as const;
+export const LOGIN_PASSWORD_FIELD = { label: '密码', input: { autoComplete: 'current-password' } } as const;
 
-export const OLD_PASSWORD_INPUT = {
-  'aria-label': '原密码',
-  placeholder: '请输入原始登录密码',
-  autoComplete: 'current-password',
-} as const;
+export const OLD_PASSWORD_FIELD = { label: '原密码', input: { autoComplete: 'current-password' } } as const;
 
 /** A member's first password (register, WeChat bind) or a new one replacing it (reset, change). */
 const WORDING = {
@@ -65,22 +64,23 @@ export interface NewPasswordProps {
 
 /**
  * The `password` and `confirm` fields of register, reset, WeChat bind and change password, as each
- * form item's props and its password input's.
+ * form item's props (its label included) and its password input's.
  */
 export function newPasswordFields({ check = checkPasswordHelper, first = false }: NewPasswordProps) {
   const wording = first ? WORDING.first : WORDING.renew;
   return [
     {
-      item: { name: 'password', rules: [checkerRule(check)] },
-      input: {
-        'aria-label': wording.password,
-        placeholder: '8~12位，字母、数字、字符至少两种',
-        autoComplete: 'new-password',
-      },
+      item: { name: 'password', label: wording.password, rules: [checkerRule(check)] },
+      input: { placeholder: '8~12位，字母、数字、字符至少两种', autoComplete: 'new-password' },
     },
     {
-      item: { name: 'confirm', dependencies: ['password'], rules: [confirmPasswordRule(wording.confirm)] },
-      input: { 'aria-label': wording.confirm, placeholder: wording.confirm, autoComplete: 'new-password' },
+      item: {
+        name: 'confirm',
+        label: wording.confirm,
+        dependencies: ['password'],
+        rules: [confirmPasswordRule(wording.confirm)],
+      },
+      input: { autoComplete: 'new-password' },
     },
   ];
 }

@@ -3,7 +3,7 @@
  * Kit-free: each shell passes its own components, lazily loaded, so no page's first load carries their
  * forms (auth-dialogs.tsx for the desktop's dialogs, h5/auth/auth-sheets.tsx for the mobile sheets).
  */
-import { type ComponentType, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import type { WxProfile } from './auth-api';
 import { type AuthDialog, type AuthDialogs, AuthDialogsContext } from './auth-dialogs-context';
 
@@ -19,7 +19,24 @@ export function AuthDialogsHost({
   children: ReactNode;
 }) {
   const [dialog, setDialog] = useState<AuthDialog | null>(null);
-  const value = useMemo<AuthDialogs>(() => ({ open: setDialog, close: () => setDialog(null) }), []);
+  // Closing unmounts the dialog at once, so its kit cannot give focus back: the host does, to what had
+  // focus when the first of a run of dialogs opened (login → register keeps the login's opener).
+  const opener = useRef<HTMLElement | null>(null);
+  const value = useMemo<AuthDialogs>(
+    () => ({
+      open: (next) => {
+        opener.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setDialog(next);
+      },
+      close: () => {
+        setDialog(null);
+        const el = opener.current;
+        opener.current = null;
+        if (el?.isConnected) requestAnimationFrame(() => el.focus());
+      },
+    }),
+    [],
+  );
   return (
     <AuthDialogsContext value={value}>
       {children}

@@ -1,4 +1,4 @@
-import { Button, Modal } from 'antd';
+import { Button, Form, type FormProps, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useAuthDialogs } from './auth-dialogs-context';
 
@@ -13,6 +13,11 @@ export function AuthModal({ title, children }: { title: string; children: ReactN
       {children}
     </Modal>
   );
+}
+
+/** A dialog's form, each field under its label. */
+export function AuthForm<Values>(props: Omit<FormProps<Values>, 'children'> & { children: ReactNode }) {
+  return <Form<Values> layout="vertical" className="auth-form" {...props} />;
 }
 
 /** A dialog form's full-width submit button. */

@@ -1,8 +1,8 @@
 import { checkNewPassword } from '@common/validation';
 import { Form, Input } from 'antd';
-import { OLD_PASSWORD_INPUT } from './account-fields';
+import { OLD_PASSWORD_FIELD } from './account-fields';
 import { type ChangeValues, useChangePassword } from './account-submits';
-import { AuthModal, SubmitButton } from './auth-modal';
+import { AuthForm, AuthModal, SubmitButton } from './auth-modal';
 import { useDesktopToasts } from './desktop-toasts';
 import { oldPasswordRule } from './form-rules';
 import { NewPasswordFields } from './new-password-fields';
@@ -12,15 +12,15 @@ export function ChangePasswordDialog() {
   const { submit, pending, hasPwd } = useChangePassword(useDesktopToasts());
   return (
     <AuthModal title="修改密码">
-      <Form<ChangeValues> name="change-password" onFinish={submit}>
+      <AuthForm<ChangeValues> name="change-password" onFinish={submit}>
         {hasPwd && (
-          <Form.Item name="old_password" rules={[oldPasswordRule]}>
-            <Input.Password {...OLD_PASSWORD_INPUT} />
+          <Form.Item name="old_password" label={OLD_PASSWORD_FIELD.label} rules={[oldPasswordRule]}>
+            <Input.Password {...OLD_PASSWORD_FIELD.input} />
           </Form.Item>
         )}
         <NewPasswordFields check={checkNewPassword} />
         <SubmitButton pending={pending}>确认修改</SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthModal>
   );
 }

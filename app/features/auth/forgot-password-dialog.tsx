@@ -1,6 +1,5 @@
-import { Form } from 'antd';
 import { type ResetValues, useResetPassword } from './account-submits';
-import { AuthModal, SubmitButton } from './auth-modal';
+import { AuthForm, AuthModal, SubmitButton } from './auth-modal';
 import { useDesktopToasts } from './desktop-toasts';
 import { NewPasswordFields } from './new-password-fields';
 import { PhoneField } from './phone-field';
@@ -11,12 +10,12 @@ export function ForgotPasswordDialog() {
   const { submit, pending } = useResetPassword(useDesktopToasts());
   return (
     <AuthModal title="找回密码">
-      <Form<ResetValues> name="reset-password" onFinish={submit}>
+      <AuthForm<ResetValues> name="reset-password" onFinish={submit}>
         <PhoneField />
         <SmsCodeField type="reset_pwd" />
         <NewPasswordFields />
         <SubmitButton pending={pending}>重置密码</SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthModal>
   );
 }

@@ -1,6 +1,6 @@
 import { LOGIN_PHONE_REQUIRED_MSG } from '@common/validation';
 import { Button, Divider, Form, Input, Tabs } from 'antd';
-import { LOGIN_PASSWORD_INPUT } from './account-fields';
+import { LOGIN_PASSWORD_FIELD } from './account-fields';
 import {
   type PasswordLoginValues,
   type SmsLoginValues,
@@ -8,7 +8,7 @@ import {
   useSmsLogin,
 } from './account-submits';
 import { useAuthDialogs } from './auth-dialogs-context';
-import { AuthModal, SubmitButton } from './auth-modal';
+import { AuthForm, AuthModal, SubmitButton } from './auth-modal';
 import { useDesktopToasts } from './desktop-toasts';
 import { loginPasswordRule } from './form-rules';
 import { PhoneField } from './phone-field';
@@ -44,23 +44,23 @@ export function LoginDialog() {
 function SmsLoginForm() {
   const { submit, pending } = useSmsLogin(useDesktopToasts());
   return (
-    <Form<SmsLoginValues> name="sms-login" onFinish={submit}>
+    <AuthForm<SmsLoginValues> name="sms-login" onFinish={submit}>
       <PhoneField />
       <SmsCodeField type="sms_login" />
       <SubmitButton pending={pending}>登录</SubmitButton>
-    </Form>
+    </AuthForm>
   );
 }
 
 function PasswordLoginForm() {
   const { submit, pending } = usePasswordLogin(useDesktopToasts());
   return (
-    <Form<PasswordLoginValues> name="password-login" onFinish={submit}>
+    <AuthForm<PasswordLoginValues> name="password-login" onFinish={submit}>
       <PhoneField requiredMessage={LOGIN_PHONE_REQUIRED_MSG} />
-      <Form.Item name="password" rules={[loginPasswordRule]}>
-        <Input.Password {...LOGIN_PASSWORD_INPUT} />
+      <Form.Item name="password" label={LOGIN_PASSWORD_FIELD.label} rules={[loginPasswordRule]}>
+        <Input.Password {...LOGIN_PASSWORD_FIELD.input} />
       </Form.Item>
       <SubmitButton pending={pending}>登录</SubmitButton>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import { NewAccountFields } from './account-fields';
 import { type NewAccountValues, useRegister } from './account-submits';
 import { useAuthDialogs } from './auth-dialogs-context';
-import { AuthModal, SubmitButton } from './auth-modal';
+import { AuthForm, AuthModal, SubmitButton } from './auth-modal';
 import { DESKTOP_FIELDS } from './desktop-fields';
 import { useDesktopToasts } from './desktop-toasts';
 
@@ -12,10 +12,10 @@ export function RegisterDialog() {
   const { submit, pending } = useRegister(useDesktopToasts());
   return (
     <AuthModal title="注册研社">
-      <Form<NewAccountValues> name="register" onFinish={submit}>
+      <AuthForm<NewAccountValues> name="register" onFinish={submit}>
         <NewAccountFields kit={DESKTOP_FIELDS} />
         <SubmitButton pending={pending}>注册</SubmitButton>
-      </Form>
+      </AuthForm>
       <div className="auth-links">
         <Button type="link" size="small" onClick={() => open({ kind: 'login' })}>
           已有账号？去登录

@@ -1,8 +1,8 @@
-import { Avatar, Form } from 'antd';
+import { Avatar } from 'antd';
 import { NewAccountFields } from './account-fields';
 import { type NewAccountValues, useWxBind } from './account-submits';
 import type { WxProfile } from './auth-api';
-import { AuthModal, SubmitButton } from './auth-modal';
+import { AuthForm, AuthModal, SubmitButton } from './auth-modal';
 import { DESKTOP_FIELDS } from './desktop-fields';
 import { useDesktopToasts } from './desktop-toasts';
 
@@ -18,10 +18,14 @@ export function WxBindDialog({ profile }: { profile: WxProfile }) {
         <span>{profile.nickname}</span>
       </div>
       <p className="auth-hint">首次使用微信登录，请绑定手机号，并设置用户名和登录密码。</p>
-      <Form<NewAccountValues> name="wx-bind" initialValues={{ nickname: profile.nickname }} onFinish={submit}>
+      <AuthForm<NewAccountValues>
+        name="wx-bind"
+        initialValues={{ nickname: profile.nickname }}
+        onFinish={submit}
+      >
         <NewAccountFields kit={DESKTOP_FIELDS} />
         <SubmitButton pending={pending}>绑定并登录</SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthModal>
   );
 }

@@ -1,7 +1,7 @@
 import { checkNewPassword } from '@common/validation';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
-import { OLD_PASSWORD_INPUT } from '~/features/auth/account-fields';
+import { OLD_PASSWORD_FIELD } from '~/features/auth/account-fields';
 import { useChangePassword } from '~/features/auth/account-submits';
 import { oldPasswordRule } from '~/features/auth/form-rules';
 import { H5_TOASTS } from '../shell/toasts';
@@ -15,8 +15,8 @@ export function ChangePasswordSheet() {
     <AuthSheet title="修改密码">
       <AuthForm name="change-password" onFinish={submit} pending={pending} submitText="确认修改">
         {hasPwd && (
-          <Form.Item name="old_password" rules={[oldPasswordRule]}>
-            <Input type="password" {...OLD_PASSWORD_INPUT} />
+          <Form.Item name="old_password" label={OLD_PASSWORD_FIELD.label} rules={[oldPasswordRule]}>
+            <Input type="password" {...OLD_PASSWORD_FIELD.input} />
           </Form.Item>
         )}
         <NewPasswordFields check={checkNewPassword} />

@@ -10,37 +10,36 @@ import {
   COUNTRY_CODE_LABEL,
   ConsentText,
   type NewPasswordProps,
-  NICKNAME_INPUT,
+  NICKNAME_FIELD,
   newPasswordFields,
-  PHONE_INPUT,
-  SMS_CODE_INPUT,
+  PHONE_FIELD,
+  phoneItem,
+  SMS_CODE_FIELD,
   useCountryCodes,
 } from '~/features/auth/account-fields';
 import type { PhoneTarget } from '~/features/auth/auth-api';
-import { checkerRule, consentRule, phoneRule } from '~/features/auth/form-rules';
+import { checkerRule, consentRule } from '~/features/auth/form-rules';
 import { useSmsSender } from '~/features/auth/use-sms-sender';
 import { H5_TOASTS } from '../shell/toasts';
 
-/** The `country_code` select (the phone's own picker) and the `phone` input, as one row. */
+/** The `country_code` select (the phone's own picker) and the `phone` input, each a row with its label. */
 export function PhoneField({ requiredMessage = PHONE_REQUIRED_MSG }: { requiredMessage?: string }) {
   const codes = useCountryCodes();
   return (
-    <Form.Item className="h5-phone-item">
-      <div className="h5-phone-row">
-        <Form.Item name="country_code" initialValue={DEFAULT_COUNTRY_CODE} noStyle>
-          <select aria-label={COUNTRY_CODE_LABEL} className="h5-country-code">
-            {codes.map(({ code, name }) => (
-              <option key={`${name}${code}`} value={code}>
-                {code} {name}
-              </option>
-            ))}
-          </select>
-        </Form.Item>
-        <Form.Item name="phone" rules={[phoneRule(requiredMessage)]} dependencies={['country_code']} noStyle>
-          <Input {...PHONE_INPUT} clearable />
-        </Form.Item>
-      </div>
-    </Form.Item>
+    <>
+      <Form.Item name="country_code" label={COUNTRY_CODE_LABEL} initialValue={DEFAULT_COUNTRY_CODE}>
+        <select className="h5-country-code">
+          {codes.map(({ code, name }) => (
+            <option key={`${name}${code}`} value={code}>
+              {name} {code}
+            </option>
+          ))}
+        </select>
+      </Form.Item>
+      <Form.Item {...phoneItem(requiredMessage)}>
+        <Input {...PHONE_FIELD.input} clearable />
+      </Form.Item>
+    </>
   );
 }
 
@@ -49,13 +48,15 @@ export function SmsCodeField({ type }: { type: SmsType }) {
   return (
     <Form.Item
       name="code"
+      className="h5-code-item"
+      label={SMS_CODE_FIELD.label}
       rules={[checkerRule(checkSmsCode)]}
       extra={
         // Subscribed to no field: only the form instance is wanted, to check the phone before sending.
         <Form.Subscribe to={[]}>{(_, form) => <SendCodeButton type={type} form={form} />}</Form.Subscribe>
       }
     >
-      <Input {...SMS_CODE_INPUT} />
+      <Input {...SMS_CODE_FIELD.input} />
     </Form.Item>
   );
 }
@@ -86,8 +87,8 @@ function SendCodeButton({
 /** The register `nickname` field. */
 export function NicknameField() {
   return (
-    <Form.Item name="nickname" rules={[checkerRule(checkNickname)]}>
-      <Input {...NICKNAME_INPUT} />
+    <Form.Item name="nickname" label={NICKNAME_FIELD.label} rules={[checkerRule(checkNickname)]}>
+      <Input {...NICKNAME_FIELD.input} />
     </Form.Item>
   );
 }

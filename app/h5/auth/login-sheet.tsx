@@ -2,7 +2,7 @@ import { LOGIN_PHONE_REQUIRED_MSG } from '@common/validation';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Tabs from 'antd-mobile/es/components/tabs';
-import { LOGIN_PASSWORD_INPUT } from '~/features/auth/account-fields';
+import { LOGIN_PASSWORD_FIELD } from '~/features/auth/account-fields';
 import { usePasswordLogin, useSmsLogin } from '~/features/auth/account-submits';
 import { useAuthDialogs } from '~/features/auth/auth-dialogs-context';
 import { loginPasswordRule } from '~/features/auth/form-rules';
@@ -51,8 +51,8 @@ function PasswordLoginForm() {
   return (
     <AuthForm name="password-login" onFinish={submit} pending={pending} submitText="登录">
       <PhoneField requiredMessage={LOGIN_PHONE_REQUIRED_MSG} />
-      <Form.Item name="password" rules={[loginPasswordRule]}>
-        <Input type="password" {...LOGIN_PASSWORD_INPUT} />
+      <Form.Item name="password" label={LOGIN_PASSWORD_FIELD.label} rules={[loginPasswordRule]}>
+        <Input type="password" {...LOGIN_PASSWORD_FIELD.input} />
       </Form.Item>
     </AuthForm>
   );
