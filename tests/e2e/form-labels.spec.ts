@@ -88,7 +88,7 @@ describe('the account forms label their fields', () => {
       '验证码',
       '用户名',
       '密码',
-      '请再次输入密码',
+      '确认密码',
       CONSENT,
     ]);
     // The password rule stays as the hint it is.

@@ -79,8 +79,9 @@ describe('visitor pages', () => {
     const form = page.locator('form#register');
     await form.waitFor();
 
-    const confirmField = form.getByLabel('请再次输入密码');
-    expect(await form.locator('label[for=register_confirm]').textContent()).toBe('请再次输入密码');
+    const confirmField = form.getByLabel('确认密码');
+    expect(await form.locator('label[for=register_confirm]').textContent()).toBe('确认密码');
+    expect(await confirmField.getAttribute('placeholder')).toBe('请再次输入密码');
     for (const label of ['手机号码', '验证码', '用户名', '密码']) {
       expect(await form.getByLabel(label, { exact: true }).count(), label).toBe(1);
     }

@@ -52,8 +52,8 @@ export const OLD_PASSWORD_FIELD = { label: '原密码', input: { autoComplete: '
 
 /** A member's first password (register, WeChat bind) or a new one replacing it (reset, change). */
 const WORDING = {
-  first: { password: '密码', confirm: '请再次输入密码' },
-  renew: { password: '新密码', confirm: CONFIRM_PASSWORD_REQUIRED_MSG },
+  first: { password: '密码', confirm: '确认密码', confirmMissing: '请再次输入密码' },
+  renew: { password: '新密码', confirm: '确认新密码', confirmMissing: CONFIRM_PASSWORD_REQUIRED_MSG },
 } as const;
 
 /** `check`: the password's checker (change password's is stricter); `first`: the member's first password. */
@@ -78,9 +78,10 @@ export function newPasswordFields({ check = checkPasswordHelper, first = false }
         name: 'confirm',
         label: wording.confirm,
         dependencies: ['password'],
-        rules: [confirmPasswordRule(wording.confirm)],
+        rules: [confirmPasswordRule(wording.confirmMissing)],
       },
-      input: { autoComplete: 'new-password' },
+      // SPEC §5's request, as the hint under the label.
+      input: { placeholder: wording.confirmMissing, autoComplete: 'new-password' },
     },
   ];
 }
