@@ -15,10 +15,16 @@ export function useKeyboardMenu(initiallyOpen = false) {
   const trigger = useRef<HTMLElement | null>(null);
   const onOpenChange = useCallback((next: boolean) => {
     setOpen(next);
-    const active = document.activeElement;
-    if (next || !(active === document.body || active?.closest('.ant-dropdown'))) return;
-    const el = trigger.current;
-    (el?.matches('button, a') ? el : el?.querySelector<HTMLElement>('button, a'))?.focus();
+    if (next) return;
+    const restore = () => {
+      const active = document.activeElement;
+      if (!(active === document.body || active?.closest('.ant-dropdown'))) return;
+      const el = trigger.current;
+      (el?.matches('button, a') ? el : el?.querySelector<HTMLElement>('button, a'))?.focus();
+    };
+    // Now, while focus is still in the menu, and once it has closed, in case focus fell to the page then.
+    restore();
+    requestAnimationFrame(restore);
   }, []);
   const onKeyDown = useCallback((event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;

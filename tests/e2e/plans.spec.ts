@@ -92,7 +92,8 @@ describe('trade plans', () => {
     const result = page.getByRole('dialog', { name: /记录结果/ });
     await result.getByLabel('成交价').fill('1540');
     await result.getByRole('button', { name: /保\s*存/ }).click();
-    await page.locator('.ant-message-success', { hasText: '收益 +10.00%' }).waitFor();
+    // The saved result, not the 3 s toast, which a loaded CI machine can miss.
+    await result.waitFor({ state: 'hidden' });
     await moutai.getByText('+10.00%').waitFor();
     expect(await moutai.locator('.plan-up', { hasText: '+10.00%' }).count()).toBe(1);
     await expect.poll(() => page.getByTestId('plan-win-rate').textContent()).toBe('100.00%');
