@@ -6,7 +6,7 @@
 import { formatCount } from '@common/format';
 import type { FollowSuggestions } from '@common/social';
 import { stockPath } from '@common/stock-vocab';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthorLink } from '~/features/post-list/author-link';
 import type { StockFollowState } from '~/features/stock/stock-api';
@@ -45,9 +45,20 @@ function StockRow({ stock }: { stock: FollowSuggestions['stocks'][number] }) {
   );
 }
 
+/** A titled list of suggestions, named by its heading. */
+function SuggestionGroup({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <>
+      <h2 id={id}>{title}</h2>
+      <ul className="follow-suggestion-list" aria-labelledby={id}>
+        {children}
+      </ul>
+    </>
+  );
+}
+
 export function FollowSuggestionsPanel({ suggestions }: { suggestions: FollowSuggestions }) {
-  const authorsId = useId();
-  const stocksId = useId();
   const { users, stocks } = suggestions;
   return (
     <section className="follow-suggestions" aria-label="推荐关注">
@@ -55,24 +66,18 @@ export function FollowSuggestionsPanel({ suggestions }: { suggestions: FollowSug
         还没有关注的动态。关注感兴趣的作者和股票，他们的新帖会出现在这里。
       </p>
       {users.length > 0 && (
-        <>
-          <h2 id={authorsId}>推荐作者</h2>
-          <ul className="follow-suggestion-list" aria-labelledby={authorsId}>
-            {users.map((u) => (
-              <AuthorRow key={u.user_id} user={u} />
-            ))}
-          </ul>
-        </>
+        <SuggestionGroup title="推荐作者">
+          {users.map((u) => (
+            <AuthorRow key={u.user_id} user={u} />
+          ))}
+        </SuggestionGroup>
       )}
       {stocks.length > 0 && (
-        <>
-          <h2 id={stocksId}>推荐股票</h2>
-          <ul className="follow-suggestion-list" aria-labelledby={stocksId}>
-            {stocks.map((s) => (
-              <StockRow key={s.stock_id} stock={s} />
-            ))}
-          </ul>
-        </>
+        <SuggestionGroup title="推荐股票">
+          {stocks.map((s) => (
+            <StockRow key={s.stock_id} stock={s} />
+          ))}
+        </SuggestionGroup>
       )}
     </section>
   );
