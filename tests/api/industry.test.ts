@@ -18,7 +18,7 @@ beforeAll(async () => {
   editor = await consoleClient(t, 'editor');
   const rows = await t.database.db.select({ id: stocks.id, name: stocks.name }).from(stocks);
   stockIds = Object.fromEntries(rows.map((r) => [r.name, r.id]));
-}, 120_000);
+});
 afterAll(() => t.close());
 
 const list = (c: TestClient, body: Record<string, unknown> = {}) =>

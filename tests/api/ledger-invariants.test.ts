@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedMembers } from '../../bench/load';
 import { PAY_TYPE } from '../../common/constants';
 import { INTEGRAL_SUPPLY, MONEY_MSG, MONEY_RULES, type PayOrder, shareOf } from '../../common/money';
@@ -22,6 +22,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Member = TestClient & { userId: number };
+
+/**
+ * Transfers raced through the API. On PostgreSQL they interleave on 20 connections, which is what this
+ * test is for, so all 10,000 run there (CI's PostgreSQL suite). PGlite has one connection: there they
+ * queue one after another whatever their number, so 1,000 check the same books at a tenth of the cost.
+ */
+const TRANSFERS = inject('pgTemplate') ? 10_000 : 1_000;
 
 /** Members straight in the tables with a session each (as the ledger bench seeds them). */
 async function members(n: number, phonePrefix: string): Promise<Member[]> {
@@ -69,7 +76,7 @@ async function expectBooksExact() {
   expect(Number(negative.n)).toBe(0);
 }
 
-describe('10,000 concurrent random transfers', () => {
+describe(`${TRANSFERS.toLocaleString('en')} concurrent random transfers`, () => {
   it('keep the books exact and journal each acknowledged payment once', async () => {
     const group = await members(200, '174');
     const awarded = new Map<number, number>();
@@ -82,7 +89,7 @@ describe('10,000 concurrent random transfers', () => {
     let refused = 0;
     const errors: string[] = [];
     const started = Date.now();
-    await concurrently(10_000, 20, async () => {
+    await concurrently(TRANSFERS, 20, async () => {
       const from = group[randomInt(group.length)];
       let to = group[randomInt(group.length)];
       while (to === from) to = group[randomInt(group.length)];
@@ -99,12 +106,12 @@ describe('10,000 concurrent random transfers', () => {
       else errors.push(res.msg);
     });
     console.log(
-      `10,000 transfers in ${((Date.now() - started) / 1000).toFixed(1)} s: ${acked.length} paid, ${refused} refused`,
+      `${TRANSFERS} transfers in ${((Date.now() - started) / 1000).toFixed(1)} s: ${acked.length} paid, ${refused} refused`,
     );
     expect(errors).toEqual([]);
-    expect(acked.length + refused).toBe(10_000);
+    expect(acked.length + refused).toBe(TRANSFERS);
     expect(refused).toBeGreaterThan(0);
-    expect(acked.length).toBeGreaterThan(1_000);
+    expect(acked.length).toBeGreaterThan(TRANSFERS / 10);
 
     await expectBooksExact();
     // Each member: awarded − sent + received (less the burned share), and nothing else.
@@ -123,16 +130,14 @@ describe('10,000 concurrent random transfers', () => {
         select o.id, o.pay_status, (select count(*) from ledger_entries e where e.pay_order_id = o.id) as entries
         from pay_orders o where o.kind = 'gift' and o.user_id in ${sql.raw(`(${ids})`)}`),
     );
-    expect(orders).toHaveLength(10_000);
+    expect(orders).toHaveLength(TRANSFERS);
     const paid = orders.filter((o) => o.pay_status === 2);
     expect(paid.map((o) => Number(o.id)).sort((a, b) => a - b)).toEqual(
       acked.map((g) => g.id).sort((a, b) => a - b),
     );
     expect(paid.every((o) => Number(o.entries) === 1)).toBe(true);
     expect(orders.filter((o) => o.pay_status !== 2).every((o) => Number(o.entries) === 0)).toBe(true);
-    // 10,000 API calls take ~100 s on PGlite alone on 2 cores, longer beside the suite's other files: the
-    // limit only stops a hang (speed is the ledger bench's business, `npm run bench:ledger`).
-  }, 300_000);
+  });
 });
 
 describe('no sequence of API calls reaches a negative balance', () => {
@@ -218,5 +223,5 @@ describe('no sequence of API calls reaches a negative balance', () => {
     const balances = await integralOf(group.map((m) => m.userId));
     expect([...balances.values()].every((b) => b >= 0)).toBe(true);
     await expectBooksExact();
-  }, 180_000);
+  });
 });

@@ -463,8 +463,7 @@ describe('sensitive words', () => {
     const elsewhere = new SensitiveWords(t.database.db, undefined, 50);
     expect(await elsewhere.find('xyzzyword')).toEqual([]);
     await moderator.post('/api/console/words/add', { words: ['xyzzyword'] });
-    await new Promise((r) => setTimeout(r, 60));
-    expect(await elsewhere.find('a xyzzyword b')).toEqual(['xyzzyword']);
+    await expect.poll(() => elsewhere.find('a xyzzyword b')).toEqual(['xyzzyword']);
   });
 });
 

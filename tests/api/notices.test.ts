@@ -291,7 +291,7 @@ describe('fan-out at volume', () => {
     expect(likes.data.result[0].actor_count).toBe(1000);
     const home = await star.c.post<{ fans_count: number }>('/api/v1/user/homepage', { user_id: star.userId });
     expect(home.data.fans_count).toBe(1000);
-  }, 120_000);
+  });
 });
 
 describe('push settings', () => {

@@ -72,7 +72,7 @@ beforeAll(async () => {
   t = await createTestApp();
   editor = await consoleClient(t, 'editor');
   [alice, bob] = await members(2);
-}, 120_000);
+});
 afterAll(() => t.close());
 
 beforeEach(async () => {
@@ -323,7 +323,7 @@ describe('concurrency', () => {
   let crowd: Member[];
   beforeAll(async () => {
     crowd = await members(100);
-  }, 180_000);
+  });
 
   it('100 concurrent votes from 100 members: one row each, and the totals equal the votes', async () => {
     const q = await question(MON);

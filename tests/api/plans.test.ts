@@ -28,7 +28,7 @@ beforeAll(async () => {
   const rows = await t.database.db.select({ id: stocks.id }).from(stocks).orderBy(asc(stocks.id)).limit(3);
   stockIds = rows.map((r) => r.id);
   dueDay = await t.app.services.actions.calendar.next(today);
-}, 120_000);
+});
 afterAll(() => t.close());
 
 const fields = (over: Record<string, unknown> = {}) => ({

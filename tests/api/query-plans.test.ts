@@ -12,7 +12,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await generateDataset(t.database.db, { users: 300, posts: 3000, reactionsPerPost: 2 });
-}, 120_000);
+});
 afterAll(() => t.close());
 
 /** EXPLAIN of a statement with its parameters, on whichever database the suite runs. */

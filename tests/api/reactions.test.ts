@@ -158,7 +158,7 @@ describe('counters under concurrency', () => {
   beforeAll(async () => {
     author = await member();
     crowd = await members(100);
-  }, 120_000);
+  });
 
   it('100 concurrent likes from 100 members count exactly 100, and 100 unlikes bring it back to 0', async () => {
     const id = await publish(author);

@@ -57,7 +57,7 @@ beforeAll(async () => {
   ids.draft = draft.data.article_id;
   await publish(c, 'deleted', { type: 'garden', content: '<p>宁德时代已删除</p>' });
   expect((await c.post('/api/v1/article/delete', { article_id: ids.deleted })).errCode).toBe('0');
-}, 120_000);
+});
 afterAll(() => t.close());
 
 const search = (body: Record<string, unknown>, c: TestClient = t.client()) =>

@@ -9,7 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.database.db);
-}, 120_000);
+});
 afterAll(() => t.close());
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
@@ -30,7 +30,7 @@ describe('demo seed', () => {
       energy: 13,
     });
     expect(await t.app.services.ledger.check()).toEqual([]);
-  }, 120_000);
+  });
 
   it('writes about 200 published posts of every type across the three sections', async () => {
     const { rows: byType } = await rows<{ type: string; n: number }>(

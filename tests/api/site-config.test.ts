@@ -22,7 +22,7 @@ beforeAll(async () => {
   await seedBrokers(t.database.db);
   editor = await consoleClient(t, 'editor');
   moderator = await consoleClient(t, 'moderator');
-}, 120_000);
+});
 afterAll(() => t.close());
 
 const one = <T>(pro_name: string, c: TestClient = t.client()) =>

@@ -18,7 +18,7 @@ beforeAll(async () => {
   // Idempotent: a second run writes nothing.
   expect(await seedTimeline(t.database.db)).toBe(0);
   editor = await consoleClient(t, 'editor');
-}, 120_000);
+});
 afterAll(() => t.close());
 
 const list = (c: TestClient, body: Record<string, unknown>) =>

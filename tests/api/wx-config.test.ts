@@ -156,9 +156,12 @@ class FakeWechat {
   ticketExpiresIn = 7200;
   /** Hold answers until released, to let concurrent callers pile up. */
   gate: Promise<void> = Promise.resolve();
+  /** Requests that arrived, answered or held at the gate. */
+  arrived = 0;
 
   constructor() {
     this.server = createServer(async (req, res) => {
+      this.arrived++;
       await this.gate;
       const url = new URL(req.url ?? '/', 'http://fake');
       const send = (body: object) =>
@@ -294,8 +297,10 @@ describe('the Official Account adapter (production)', () => {
       release = resolve;
     });
     const jsapi = adapter();
+    const before = fake.arrived;
     const pending = Array.from({ length: 20 }, () => jsapi.ticket());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The first caller's token request is held at the gate while the other 19 pile up behind it.
+    await expect.poll(() => fake.arrived).toBeGreaterThan(before);
     release();
     const tickets = await Promise.all(pending);
     expect(new Set(tickets).size).toBe(1);

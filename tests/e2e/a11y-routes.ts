@@ -30,16 +30,27 @@ export function routePatterns(): string[] {
 export type Surface = 'desktop' | 'h5' | 'console';
 
 export interface RouteSample {
-  /** Addresses to load; `{article}` and the like are filled from the demo data. */
-  urls: string[];
   surface: Surface;
+  /** Addresses a visitor loads; `{article}` and the like are filled from the demo data. */
+  urls: string[];
+  /**
+   * Addresses only a member sees the page of (SPEC §2's "login required": a visitor gets the login
+   * prompt there, which the other pages already show), scanned as a member.
+   */
+  memberUrls: string[];
 }
 
 /** Routes that only redirect: they have no page of their own to scan. */
 export const REDIRECT_ONLY = new Set(['/action/detail/:id', '/user/mine/*', '/u/:userId/forword/*', '/*']);
 
-const desktop = (...urls: string[]): RouteSample => ({ urls, surface: 'desktop' });
-const h5 = (...urls: string[]): RouteSample => ({ urls, surface: 'h5' });
+const desktop = (...urls: string[]): RouteSample => ({ surface: 'desktop', urls, memberUrls: [] });
+const desktopMember = (...memberUrls: string[]): RouteSample => ({
+  surface: 'desktop',
+  urls: [],
+  memberUrls,
+});
+const h5 = (...urls: string[]): RouteSample => ({ surface: 'h5', urls, memberUrls: [] });
+const h5Member = (...memberUrls: string[]): RouteSample => ({ surface: 'h5', urls: [], memberUrls });
 
 const sectionSamples = (name: string): Record<string, RouteSample> => ({
   [`/${name}`]: desktop(`/${name}`),
@@ -67,13 +78,13 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   '/action/:date?': desktop('/action'),
   '/actions': desktop('/actions'),
   '/a/:articleId': desktop('/a/{article}'),
-  '/article-preview': desktop('/article-preview?id={ownArticle}'),
+  '/article-preview': desktopMember('/article-preview?id={ownArticle}'),
   '/announcement': desktop('/announcement'),
   '/announcement/:id': desktop('/announcement/{announcement}'),
   '/industryChain': desktop('/industryChain'),
   '/industryChain/:id': desktop('/industryChain/{industry}'),
   '/timeline': desktop('/timeline'),
-  '/timeline/edit': desktop('/timeline/edit'),
+  '/timeline/edit': desktopMember('/timeline/edit'),
   '/timeline/:articleId': desktop('/timeline/{timelineEvent}'),
   '/ai': desktop('/ai'),
   '/open-account': desktop('/open-account'),
@@ -86,16 +97,16 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   '/user/care': desktop('/user/care?id={user}'),
   '/about/jc': desktop('/about/jc'),
   '/protocol/:type': desktop('/protocol/community', '/protocol/privacy'),
-  '/focus': desktop('/focus'),
+  '/focus': desktopMember('/focus'),
   '/aa': desktop('/aa'),
-  '/plan': desktop('/plan'),
+  '/plan': desktopMember('/plan'),
   '/product': desktop('/product'),
   '/product-perview': desktop('/product-perview?id={product}'),
   '/product-article/:id': desktop('/product-article/{product}'),
-  '/product/order': desktop('/product/order'),
-  '/article/edit': desktop('/article/edit'),
-  '/article/modify/:id': desktop('/article/modify/{ownArticle}'),
-  '/newest': desktop('/newest'),
+  '/product/order': desktopMember('/product/order'),
+  '/article/edit': desktopMember('/article/edit'),
+  '/article/modify/:id': desktopMember('/article/modify/{ownArticle}'),
+  '/newest': desktopMember('/newest'),
   '/match/:id?': desktop('/match', '/match/{match}'),
   '/url/middleware': desktop('/url/middleware?target=https%3A%2F%2Fexample.com%2F'),
   ...Object.fromEntries(
@@ -112,18 +123,18 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
       'wellat',
       'power',
       'black',
-    ].map((name) => [`/mine/${name}`, desktop(`/mine/${name}`)]),
+    ].map((name) => [`/mine/${name}`, desktopMember(`/mine/${name}`)]),
   ),
-  '/agree/me': desktop('/agree/me'),
-  '/notices/private': desktop('/notices/private'),
+  '/agree/me': desktopMember('/agree/me'),
+  '/notices/private': desktopMember('/notices/private'),
   '/jc/f': desktop('/jc/f'),
   '/app-open-account': desktop('/app-open-account'),
   '/app-open-account/:account_item_id': desktop('/app-open-account/{accountItem}'),
 
   '/h5/article/:id': h5('/h5/article/{article}'),
   '/h5/announcement/:id': h5('/h5/announcement/{announcement}'),
-  '/h5/mine': h5('/h5/mine', '/h5/mine?id={user}'),
-  '/h5/mine/*': h5(
+  '/h5/mine': { surface: 'h5', urls: ['/h5/mine?id={user}'], memberUrls: ['/h5/mine'] },
+  '/h5/mine/*': h5Member(
     '/h5/mine/article',
     '/h5/mine/info',
     '/h5/mine/settings',

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  answerOf,
   headerNickname,
   launchBrowser,
   loginByPassword,
@@ -64,9 +65,9 @@ describe('account journeys', () => {
     await form.locator('#change-password_old_password').fill(account.password);
     await form.locator('#change-password_password').fill('xyz98765');
     await form.locator('#change-password_confirm').fill('xyz98765');
-    await form.getByRole('button', { name: '确认修改' }).click();
-    // The toast shows for 1.5 s (SPEC §8): wait for it with its text rather than read it after it showed.
-    await page.locator('.ant-message-success', { hasText: '密码修改成功' }).waitFor();
+    expect(
+      await answerOf(page, form.getByRole('button', { name: '确认修改' }), '/api/v1/user/password/change'),
+    ).toBe('密码修改成功');
 
     await logout(page);
     expect(await rejectedLogin(page, account.phone, account.password)).toBe('手机号或密码错误');

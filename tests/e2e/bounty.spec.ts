@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_RULES, shareOf } from '../../common/money';
 import { grant, userIdOf } from './money-support';
-import { callAsMember, launchBrowser, newAccount, openPage, register } from './support';
+import { callAsMember, launchBrowser, newAccount, openPage, signUp } from './support';
 
 const BOUNTY = 100;
 
@@ -26,7 +26,7 @@ describe('question bounties', () => {
 
   it('sets a bounty, and the adopted answer’s author receives it', async () => {
     const asker = await openPage(browser, '/');
-    await register(asker, newAccount());
+    await signUp(asker, newAccount());
     await grant(await userIdOf(asker), 500);
     const { article_id: articleId } = await callAsMember<{ article_id: string }>(
       asker,
@@ -52,7 +52,7 @@ describe('question bounties', () => {
     expect(await integralOf(asker)).toBe(500 - BOUNTY);
 
     const answerer = await openPage(browser, '/');
-    await register(answerer, newAccount());
+    await signUp(answerer, newAccount());
     await answerer.goto(`/a/${articleId}`, { waitUntil: 'networkidle' });
     await answerer.locator('.bounty-badge').getByText('悬赏中').waitFor();
     const comments = answerer.getByRole('region', { name: '评论' });

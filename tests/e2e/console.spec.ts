@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONSOLE_PAGES } from '../../app/console/console-pages';
 import { can, type SysRole } from '../../common/console-vocab';
 import { consoleLogin, consoleSignIn } from './console-support';
-import { collectErrors, launchBrowser, newAccount, openPage, pathOf, register } from './support';
+import { answerOf, collectErrors, launchBrowser, newAccount, openPage, pathOf, signUp } from './support';
 
 /** The side menu's entries, sorted (the menu's grouping is app/console/console-nav.ts's to test). */
 const menuLabels = async (page: Page) =>
@@ -95,8 +95,9 @@ describe('editors’ console', () => {
     await dialog.getByLabel('原密码').fill(editor.password);
     await dialog.getByLabel('新密码', { exact: true }).fill('Next#2026b');
     await dialog.getByLabel('确认新密码').fill('Next#2026b');
-    await dialog.getByRole('button', { name: '保存' }).click();
-    await page.getByText('密码修改成功').waitFor();
+    expect(await answerOf(page, dialog.getByRole('button', { name: '保存' }), '/sysuser/password')).toBe(
+      '密码修改成功',
+    );
     await page.getByRole('button', { name: '退出' }).click();
     await page.waitForURL('**/console/login');
     expect((await context.cookies()).some((c) => c.name === 'SYS_SESSION')).toBe(false);
@@ -112,7 +113,7 @@ describe('editors’ console', () => {
 
   it('does not open for a member’s session', async () => {
     const page = await openPage(browser, '/');
-    await register(page, newAccount());
+    await signUp(page, newAccount());
     expect((await page.context().cookies()).some((c) => c.name === 'SESSION')).toBe(true);
     await page.goto('/console', { waitUntil: 'networkidle' });
     expect(pathOf(page)).toBe('/console/login');

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newAccount, openPage, pathOf, register } from './support';
+import { launchBrowser, newAccount, openPage, pathOf, signUp } from './support';
 
 const UNSENT_TEXT = '输入框中有未发送的内容，请确认是否离开';
 
@@ -33,7 +33,7 @@ function redPng(): Buffer {
 /** A new member, logged in, on the publish form of `type`. */
 async function openEditor(browser: Browser, type: string): Promise<Page> {
   const page = await openPage(browser, '/');
-  await register(page, newAccount());
+  await signUp(page, newAccount());
   await page.goto(`/article/edit?type=${type}`, { waitUntil: 'networkidle' });
   return page;
 }

@@ -6,10 +6,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openLoginDialog } from './support';
-
-/** The page cache keeps a rendered page this long (server/plugins/page-cache.ts). */
-const PAGE_CACHE_MS = 5_000;
+import { expirePageCache, launchBrowser, openLoginDialog } from './support';
 
 const css = (locator: Locator, property: string) =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
@@ -119,10 +116,10 @@ describe('first paint without JavaScript', () => {
     await dark.context.close();
   });
 
-  it('is interactive once scripts run, after the page cache lifetime', async () => {
+  it('is interactive once scripts run, once the page cache has let the page go', async () => {
     const first = await openWithoutScripts('/');
     await first.context.close();
-    await new Promise((resolve) => setTimeout(resolve, PAGE_CACHE_MS + 500));
+    await expirePageCache();
 
     const context = await browser.newContext({ baseURL: inject('baseURL'), locale: 'zh-CN' });
     const page = await context.newPage();

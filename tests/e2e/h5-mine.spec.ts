@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { version } from '../../package.json';
 import { IPHONE, openPhonePage, scrollsSideways } from './phone';
-import { callAsMember, launchBrowser, newAccount, openPage, register } from './support';
+import { answerOf, callAsMember, launchBrowser, newAccount, openPage, signUp } from './support';
 
 /** The smallest touch target the issue allows. */
 const TOUCH_TARGET = 44;
@@ -42,7 +42,7 @@ describe('h5 mine', () => {
   /** A new member on a desktop context; returns the page and the member's id. */
   async function member(): Promise<{ page: Page; id: number }> {
     const page = await openPage(browser, '/');
-    await register(page, newAccount());
+    await signUp(page, newAccount());
     return { page, id: (await callAsMember<{ user_id: number }>(page, '/api/v1/user/info', {})).user_id };
   }
 
@@ -198,8 +198,7 @@ describe('h5 mine', () => {
     const preview = page.locator('.h5-mine-avatar img');
     await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
     const avatar = await preview.getAttribute('src');
-    await page.getByRole('button', { name: '保存', exact: true }).click();
-    await page.getByText('保存成功').waitFor();
+    await answerOf(page, page.getByRole('button', { name: '保存', exact: true }), '/api/v1/user/update');
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.getByRole('textbox', { name: '昵称' }).inputValue()).toBe(nickname);
     expect(await page.getByRole('textbox', { name: '昵称' }).isDisabled()).toBe(true);
@@ -235,8 +234,7 @@ describe('h5 mine', () => {
     await city.click();
     await pick('选择城市', '唐山市');
     expect(await city.textContent()).toBe('城市唐山市');
-    await page.getByRole('button', { name: '保存', exact: true }).click();
-    await page.getByText('保存成功').waitFor();
+    await answerOf(page, page.getByRole('button', { name: '保存', exact: true }), '/api/v1/user/update');
     // The page's loader reads the stored profile.
     await page.reload({ waitUntil: 'networkidle' });
     expect(await province.textContent()).toBe('省份河北省');

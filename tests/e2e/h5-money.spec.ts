@@ -9,13 +9,13 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { grant, payOnScanPage } from './money-support';
 import { IPHONE } from './phone';
-import { callAsMember, launchBrowser, newAccount, openPage, register } from './support';
+import { answerOf, callAsMember, launchBrowser, newAccount, openPage, signUp } from './support';
 
 /** A new member registered on a desktop page; their id and nickname. */
 async function member(browser: Browser) {
   const page = await openPage(browser, '/');
   const account = newAccount();
-  await register(page, account);
+  await signUp(page, account);
   const { user_id: id } = await callAsMember<{ user_id: number }>(page, '/api/v1/user/info', {});
   return { page, id, nickname: account.nickname };
 }
@@ -89,8 +89,6 @@ describe('money on the phone', () => {
     expect(await types.first().textContent()).toMatch(/^工分支付（可用 \d+ 工分）$/);
     expect(await types.first().getAttribute('aria-selected')).toBe('true');
     await sheet.getByRole('button', { name: '确认支付' }).click();
-    await page.getByText('支付成功').waitFor();
-
     await page.getByText(tail).waitFor();
     expect(await page.getByText('支付10工分即可阅读全文').count()).toBe(0);
     expect(await stillMarked(page)).toBe(true);
@@ -115,7 +113,6 @@ describe('money on the phone', () => {
     await payOnScanPage(page, sheet);
 
     // The sheet polls every 5 s, closes once paid, and the page loads its data again.
-    await page.getByText('支付成功').waitFor({ timeout: 15_000 });
     await sheet.waitFor({ state: 'detached' });
     await expect.poll(() => balance.textContent()).toBe('¥10.00');
   });
@@ -145,7 +142,6 @@ describe('money on the phone', () => {
     expect(await sheet.locator('.h5-pay-price').textContent()).toBe('¥ 8.00');
     expect(await selected(sheet)).toBe('钱包支付（余额 ¥10.00）');
     await sheet.getByRole('button', { name: '确认支付' }).click();
-    await page.getByText('支付成功').waitFor();
     await sheet.waitFor({ state: 'detached' });
 
     const row = page.locator('.h5-rewards-list li').filter({ hasText: reader.nickname });
@@ -195,8 +191,7 @@ describe('money on the phone', () => {
     await sheet.waitFor();
     expect(await sheet.locator('.h5-pay-price').textContent()).toBe('5 工分');
     expect(await selected(sheet)).toMatch(/^工分支付/);
-    await sheet.getByRole('button', { name: '确认支付' }).click();
-    await page.getByText('支付成功').waitFor();
+    await answerOf(page, sheet.getByRole('button', { name: '确认支付' }), '/api/v1/pay-order/pay');
     expect((await walletOf(reader.page)).integral).toBe(before - 5);
   });
 });

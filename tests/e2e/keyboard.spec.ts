@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANNER_INTERVAL_MS } from '../../common/constants';
 import { member } from './money-support';
 import { launchBrowser, openPage } from './support';
 
@@ -109,9 +110,9 @@ describe('keyboard, focus and motion', () => {
 
   it('keeps the banner still for a reader who asks for reduced motion, and moving otherwise', async () => {
     const slideOf = (page: Page) => page.locator('.banner-dot.active').getAttribute('aria-label');
-    const still = await openPage(browser, '/', { reducedMotion: 'reduce' });
+    const still = await openPage(browser, '/', { reducedMotion: 'reduce' }, { clock: true });
     const first = await slideOf(still);
-    await still.waitForTimeout(3_600);
+    await still.clock.runFor(3 * BANNER_INTERVAL_MS);
     expect(await slideOf(still)).toBe(first);
     expect(
       await still.evaluate(
@@ -119,9 +120,10 @@ describe('keyboard, focus and motion', () => {
       ),
     ).toMatch(/^(0s|1e-05s)$/);
 
-    const moving = await openPage(browser, '/');
+    const moving = await openPage(browser, '/', {}, { clock: true });
     const start = await slideOf(moving);
-    await expect.poll(() => slideOf(moving), { timeout: 8_000 }).not.toBe(start);
+    await moving.clock.runFor(BANNER_INTERVAL_MS);
+    await expect.poll(() => slideOf(moving)).not.toBe(start);
   });
 
   it('draws QR codes dark on light in the dark theme', async () => {

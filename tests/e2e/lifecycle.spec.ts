@@ -51,5 +51,5 @@ describe('server lifecycle', () => {
       '0',
     );
     expect(await fourth.stop('SIGTERM')).toBe(0);
-  }, 180_000);
+  });
 });

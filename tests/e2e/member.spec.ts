@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headerNickname, launchBrowser, newAccount, openPage, pathOf, register } from './support';
+import { answerOf, headerNickname, launchBrowser, newAccount, openPage, pathOf, signUp } from './support';
 
 /** A 1×1 PNG for the avatar upload. */
 const PNG = Buffer.from(
@@ -24,7 +24,7 @@ describe('member centre', () => {
   it('edits the profile, renames in the header and lists the member’s own post', async () => {
     const page = await openPage(browser, '/');
     const account = newAccount();
-    await register(page, account);
+    await signUp(page, account);
 
     await page.goto('/mine/info', { waitUntil: 'networkidle' });
     const sidebar = page.getByRole('complementary', { name: '个人中心' });
@@ -38,8 +38,9 @@ describe('member centre', () => {
     const preview = page.locator('.profile-avatar img');
     await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
     const avatar = await preview.getAttribute('src');
-    await page.getByRole('button', { name: '保存', exact: true }).click();
-    await page.getByText('保存成功').waitFor();
+    expect(
+      await answerOf(page, page.getByRole('button', { name: '保存', exact: true }), '/api/v1/user/update'),
+    ).toBe('保存成功');
     await expect.poll(() => headerNickname(page)).toBe(nickname);
     expect(await page.locator('.user-menu-trigger img').getAttribute('src')).toBe(avatar);
     expect(await sidebar.locator('.account-sidebar-name').textContent()).toBe(nickname);

@@ -5,7 +5,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE_USER_AGENT, newAccount, openPage, register } from './support';
+import { launchBrowser, MOBILE_USER_AGENT, newAccount, openPage, signUp } from './support';
 
 const PHONES = [
   { width: 390, height: 844 },
@@ -123,7 +123,7 @@ describe('lists on a phone', () => {
 
   it("fits a member's header at 360 px", async () => {
     const page = await openPage(browser, '/', phone(PHONES[1]));
-    await register(page, newAccount());
+    await signUp(page, newAccount());
     await page.locator('.user-menu-trigger').waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectTouchTarget(page.locator('.user-menu-trigger'));

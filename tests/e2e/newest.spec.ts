@@ -2,14 +2,19 @@
  * The newest-post tool (issue 17 §1, Tests): a member without the tool sees the gate with the price (SPEC
  * §9's 200 until the server answers `money`); a member buys it with the wallet through the pay dialog and
  * the tool opens without a reload, both switches on (SPEC §4); another member publishes through the API
- * and the post is at the top within 2 s, the cue plays and `speechSynthesis.speak` is called with the
- * title 0.5 s after it. A post held for review is never shown or spoken. speechSynthesis.speak is
- * replaced by a recorder (headless Chromium has no voices); everything else is the app's own code.
+ * and the post is pushed to the top before any poll could have brought it, the cue plays and
+ * `speechSynthesis.speak` is called with the title 0.5 s after it. A post held for review is never shown
+ * or spoken. speechSynthesis.speak is replaced by a recorder (headless Chromium has no voices);
+ * everything else is the app's own code. The page's timers run on Playwright's clock: the 10 s poll
+ * and the 0.5 s pause happen when the test moves the clock on, never by waiting.
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPEECH_AFTER_CUE_MS } from '../../app/features/newest/newest-state';
+import { NEWEST_POLL_MS, PAY_TYPE } from '../../common/constants';
+import type { NewestToolOffer } from '../../common/money';
 import { member, topUp } from './money-support';
-import { callAsMember, launchBrowser, openPage } from './support';
+import { callAsMember, launchBrowser, openPage, roundTrip } from './support';
 
 const TOOL_PATH = '/api/v1/user/newest-article-tool';
 
@@ -41,6 +46,31 @@ const alertsOf = (page: Page) => page.evaluate(() => (window as unknown as { __a
 
 const firstTitle = (page: Page) =>
   page.locator('.newest-items li').first().locator('.newest-title').textContent();
+
+/** A member who has bought the tool with the wallet, through the API. */
+async function toolOwner(browser: Browser): Promise<Member> {
+  const owner = await member(browser);
+  await topUp(owner.page, 200);
+  const offer = await callAsMember<NewestToolOffer>(owner.page, TOOL_PATH, {});
+  await callAsMember(owner.page, '/api/v1/pay-order/pay', {
+    pay_order_id: offer.order!.pay_order_id,
+    pay_type: PAY_TYPE.WALLET,
+    pc: 1,
+  });
+  return owner;
+}
+
+/** Runs the page's 10 s poll once: the clock moves past it, and the poll's answer is awaited. */
+async function nextPoll(page: Page): Promise<void> {
+  await Promise.all([
+    page.waitForResponse('**/api/v2/article/newest/list'),
+    page.clock.runFor(NEWEST_POLL_MS),
+  ]);
+}
+
+/** Freezes the page's timers (a second on from the page's now): from then on only runFor moves them. */
+const pauseClock = (page: Page) =>
+  page.evaluate(() => Date.now()).then((now) => page.clock.pauseAt(now + 1_000));
 
 describe('the newest-post tool', () => {
   let browser: Browser;
@@ -86,14 +116,12 @@ describe('the newest-post tool', () => {
     await page.context().close();
   });
 
-  let buyer: Member;
-  let author: Member;
-
-  it('buys the tool with the wallet, opens it in place, and speaks a post published elsewhere within 2 s', async () => {
-    buyer = await member(browser);
-    author = await member(browser);
+  it('buys the tool with the wallet, opens it in place, and speaks a post pushed from elsewhere', async () => {
+    const buyer = await member(browser);
+    const author = await member(browser);
     await topUp(buyer.page, 200);
     await recordAlerts(buyer.page);
+    await buyer.page.clock.install();
 
     await buyer.page.goto('/newest', { waitUntil: 'networkidle' });
     await buyer.page.evaluate(() => document.body.setAttribute('data-e2e-mark', '1'));
@@ -104,7 +132,6 @@ describe('the newest-post tool', () => {
     await payDialog.getByText(/^钱包支付/).click();
     expect(await payDialog.getByRole('radio', { name: /^钱包支付/ }).isChecked()).toBe(true);
     await payDialog.getByRole('button', { name: '确认支付' }).click();
-    await buyer.page.getByText('支付成功').waitFor();
     await payDialog.waitFor({ state: 'hidden' });
 
     // The tool, in the same document: no reload.
@@ -123,6 +150,7 @@ describe('the newest-post tool', () => {
     ).toEqual(['1', '1', '1']);
     await buyer.page.locator('.newest-items li').first().waitFor();
     await buyer.page.waitForLoadState('networkidle');
+    await pauseClock(buyer.page);
 
     // A post held for review is never shown or announced; the public one after it is, at the top.
     const stamp = Date.now();
@@ -132,44 +160,47 @@ describe('the newest-post tool', () => {
     });
     expect(held.status).toBe(1);
     const title = `最新帖子工具测试 ${stamp}`;
-    const published = Date.now();
     await callAsMember(author.page, '/api/v1/article/add', {
       type: 'long',
       title,
       content: `<p>${'新帖子正文。'.repeat(20)}</p>`,
     });
-    await expect.poll(() => firstTitle(buyer.page), { timeout: 2_000, interval: 50 }).toBe(title);
-    expect(Date.now() - published).toBeLessThan(2_000);
+    // The clock stands still, so no poll has run: the post came by the push stream.
+    await expect.poll(() => firstTitle(buyer.page)).toBe(title);
     expect(await buyer.page.locator('.newest-items li').first().locator('a').getAttribute('href')).toMatch(
       /^\/a\/[0-9a-z]+$/,
     );
 
-    // The cue first, then speech 0.5 s later, in Chinese, by the title.
-    await expect
-      .poll(async () => (await alertsOf(buyer.page)).some((a) => a.kind === 'speak'), { timeout: 2_000 })
-      .toBe(true);
+    // The cue at once; the title spoken, in Chinese, only once 0.5 s have passed.
+    await expect.poll(async () => (await alertsOf(buyer.page)).map((a) => a.kind)).toEqual(['cue']);
+    await buyer.page.clock.runFor(SPEECH_AFTER_CUE_MS - 1);
+    expect((await alertsOf(buyer.page)).map((a) => a.kind)).toEqual(['cue']);
+    await buyer.page.clock.runFor(1);
     const alerts = await alertsOf(buyer.page);
     const cue = alerts.find((a) => a.kind === 'cue');
     const spoken = alerts.filter((a) => a.kind === 'speak');
     expect(cue?.text).toMatch(/\/sounds\/newest-cue\.wav$/);
     expect(spoken.map((a) => [a.text, a.lang])).toEqual([[title, 'zh-CN']]);
-    expect(spoken[0]!.at - cue!.at).toBeGreaterThanOrEqual(450);
+    expect(spoken[0]!.at - cue!.at).toBe(SPEECH_AFTER_CUE_MS);
     expect(await buyer.page.getByText(`待审核${stamp}`).count()).toBe(0);
 
     // The 10 s poll re-delivers the pushed post: it stays once, and nothing more is said.
-    await buyer.page.waitForTimeout(10_500);
+    await nextPoll(buyer.page);
+    await buyer.page.clock.runFor(SPEECH_AFTER_CUE_MS);
     expect(await buyer.page.locator('.newest-items li', { hasText: title }).count()).toBe(1);
     expect((await alertsOf(buyer.page)).filter((a) => a.kind === 'speak')).toHaveLength(1);
   });
 
   it('falls back to the 10 s poll without the push stream, and announces several posts as a count', async () => {
-    const { page } = buyer;
+    const [{ page }, author] = await Promise.all([toolOwner(browser), member(browser)]);
+    await recordAlerts(page);
+    await page.clock.install();
     // The stream refused from now on: a fresh document then has polling alone.
     await page.route('**/sse/newest', (route) => route.abort());
-    await page.goto('/newest', { waitUntil: 'domcontentloaded' });
+    await page.goto('/newest', { waitUntil: 'networkidle' });
     await page.locator('.newest-items li').first().waitFor();
-    // Publish right after a poll so both posts land in the same next answer.
-    await page.waitForRequest('**/api/v2/article/newest/list', { timeout: 12_000 });
+    // Both posts land in the same next answer: no poll runs until the clock is moved on.
+    await pauseClock(page);
     const stamp = Date.now();
     const titles = [`轮询一 ${stamp}`, `轮询二 ${stamp}`];
     for (const title of titles) {
@@ -179,19 +210,26 @@ describe('the newest-post tool', () => {
         content: `<p>${'轮询正文。'.repeat(20)}</p>`,
       });
     }
-    await expect.poll(() => firstTitle(page), { timeout: 11_000, interval: 200 }).toBe(titles[1]);
+    expect(await firstTitle(page)).not.toBe(titles[1]);
+    await nextPoll(page);
+    await expect.poll(() => firstTitle(page)).toBe(titles[1]);
     const tops = await page.locator('.newest-items li .newest-title').allTextContents();
     expect(tops.slice(0, 2)).toEqual([titles[1], titles[0]]);
-    await expect
-      .poll(async () => (await alertsOf(page)).filter((a) => a.kind === 'speak').map((a) => a.text))
-      .toEqual(['有2条新帖子']);
+    await page.clock.runFor(SPEECH_AFTER_CUE_MS);
+    expect((await alertsOf(page)).filter((a) => a.kind === 'speak').map((a) => a.text)).toEqual([
+      '有2条新帖子',
+    ]);
   });
 
   it('stops polling while the tab is hidden and polls at once when it shows again', async () => {
-    const { page } = buyer;
-    const polls: number[] = [];
+    const { page } = await toolOwner(browser);
+    await page.clock.install();
+    await page.goto('/newest', { waitUntil: 'networkidle' });
+    await page.locator('.newest-items li').first().waitFor();
+    await pauseClock(page);
+    let polls = 0;
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/v2/article/newest/list')) polls.push(Date.now());
+      if (request.url().endsWith('/api/v2/article/newest/list')) polls++;
     });
     const setVisibility = (state: 'hidden' | 'visible') =>
       page.evaluate((value) => {
@@ -199,11 +237,10 @@ describe('the newest-post tool', () => {
         document.dispatchEvent(new Event('visibilitychange'));
       }, state);
     await setVisibility('hidden');
-    const hiddenAt = Date.now();
-    await page.waitForTimeout(10_500);
-    expect(polls.filter((t) => t > hiddenAt)).toEqual([]);
-    const shownAt = Date.now();
-    await setVisibility('visible');
-    await expect.poll(() => polls.filter((t) => t >= shownAt).length, { timeout: 1_000 }).toBe(1);
+    await page.clock.runFor(3 * NEWEST_POLL_MS);
+    await roundTrip(page);
+    expect(polls).toBe(0);
+    await Promise.all([page.waitForRequest('**/api/v2/article/newest/list'), setVisibility('visible')]);
+    expect(polls).toBe(1);
   });
 });

@@ -9,7 +9,7 @@ import type { OpinionQuestion } from '../../common/opinion';
 import { signHeaders } from '../../common/sign';
 import { DEV_SIGN_SECRET } from '../../server/config';
 import { consoleLogin } from './console-support';
-import { collectErrors, launchBrowser, newAccount, openPage, register } from './support';
+import { collectErrors, launchBrowser, newAccount, openPage, signUp } from './support';
 
 /** A signed visitor's call (the journeys' own look-ups, not what the page does). */
 async function call<T>(path: string, body: object): Promise<T> {
@@ -53,7 +53,7 @@ describe('daily opinion vote', () => {
     await page.getByRole('dialog', { name: '登录研社' }).waitFor();
     await page.keyboard.press('Escape');
 
-    await register(page, newAccount());
+    await signUp(page, newAccount());
     await card.getByText(today.title).waitFor();
     const before = await percents(page);
     const voters = await participants(page);
@@ -134,7 +134,6 @@ describe('daily opinion vote', () => {
     await dialog.getByLabel('问题').fill('旅程问题：下个交易日怎么走？');
     await dialog.getByLabel('选项（每行一个）').fill('大涨\n小涨\n下跌');
     await dialog.getByRole('button', { name: '保存' }).click();
-    await page.locator('.ant-message-success', { hasText: '已添加' }).waitFor();
     const row = page.locator('tr', { hasText: '旅程问题：下个交易日怎么走？' });
     await row.waitFor();
     expect(await row.textContent()).toContain(next);

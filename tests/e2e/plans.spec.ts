@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPhonePage, scrollsSideways } from './phone';
-import { launchBrowser, newAccount, openPage, register } from './support';
+import { answerOf, launchBrowser, newAccount, openPage, signUp } from './support';
 
 /** A China-time day `days` from now: far enough that a holiday week still leaves a trading day before it. */
 const dayFromNow = (days: number) =>
@@ -31,7 +31,7 @@ async function addPlan(page: Page, p: { code: string; entry: string; target: str
   await dialog.getByLabel('有效期至').fill(dayFromNow(14));
   await dialog.getByLabel('计划理由').fill(`放量突破平台 ${p.code}`);
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
-  await expect.poll(async () => (await order(page)).length, { timeout: 10_000 }).toBe(before + 1);
+  await expect.poll(async () => (await order(page)).length).toBe(before + 1);
   await dialog.waitFor({ state: 'hidden' });
 }
 
@@ -46,7 +46,7 @@ describe('trade plans', () => {
 
   it('a member adds three plans, reorders them, reloads and sees the order kept, records a result', async () => {
     const page = await openPage(browser, '/');
-    await register(page, newAccount());
+    await signUp(page, newAccount());
     // Hidden from the header (SPEC §2), reached from the account sidebar's 工具.
     await page.goto('/mine/article', { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: '交易计划' }).click();
@@ -75,9 +75,12 @@ describe('trade plans', () => {
     expect(await page.locator(`li[data-plan-id="${c}"]`).textContent()).toContain('300750');
 
     // Keyboard path: 下移 the top plan.
-    await page.locator(`li[data-plan-id="${c}"]`).getByRole('button', { name: /^下移/ }).click();
+    await answerOf(
+      page,
+      page.locator(`li[data-plan-id="${c}"]`).getByRole('button', { name: /^下移/ }),
+      '/api/v1/article/plan/save-order-by',
+    );
     await expect.poll(() => order(page)).toEqual([b, c, a]);
-    await page.locator('.ant-message-success', { hasText: '顺序已保存' }).first().waitFor();
     // Drag: the last plan onto the first.
     await page.locator(`li[data-plan-id="${a}"]`).dragTo(page.locator(`li[data-plan-id="${b}"]`));
     await expect.poll(() => order(page)).toEqual([a, b, c]);

@@ -5,16 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { IMAGE_VIEWER_RESET_MS } from '../../app/features/article/image-viewer-state';
 import { likeAndCollect, replyTo, sendComment } from './reading-helpers';
-import {
-  callAsMember,
-  launchBrowser,
-  memberHeaders,
-  newAccount,
-  openPage,
-  pathOf,
-  register,
-} from './support';
+import { callAsMember, launchBrowser, memberHeaders, newAccount, openPage, pathOf, signUp } from './support';
 
 /** A 48×32 blue PNG, uploaded as the image post's picture. */
 const PNG_BASE64 =
@@ -57,7 +50,7 @@ describe('reading', () => {
     page = await openPage(browser, '/');
     const account = newAccount();
     nickname = account.nickname;
-    await register(page, account);
+    await signUp(page, account);
   });
   afterAll(async () => {
     await browser.close();
@@ -127,6 +120,8 @@ describe('reading', () => {
       title: `图片${marker}`,
       content: `<p>看图</p><p><img src="${src}" alt="示意图"></p>`,
     });
+    // The viewer resets on a timer after closing: the clock moves it on below.
+    await page.clock.install();
     await gotoAndSettle(page, `/a/${id}`);
     await page.locator('.article-content img').click();
 
@@ -160,7 +155,7 @@ describe('reading', () => {
     await page.mouse.click(5, 5);
     await viewer.waitFor({ state: 'detached' });
 
-    await page.waitForTimeout(150);
+    await page.clock.runFor(IMAGE_VIEWER_RESET_MS);
     await page.locator('.article-content img').click();
     await viewer.waitFor();
     expect(await image.getAttribute('data-rotation')).toBe('0');

@@ -5,20 +5,17 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_CACHE_TTL_MS } from '../../server/plugins/page-cache';
 import {
   collectErrors,
+  expirePageCache,
   launchBrowser,
   newAccount,
   openLoginDialog,
   openPage,
   pathOf,
   publishShortPost,
-  register,
+  signUp,
 } from './support';
-
-/** Long enough for the page cache's entry to be gone. */
-const pastTtl = (page: Page) => page.waitForTimeout(PAGE_CACHE_TTL_MS + 1_000);
 
 async function closeDialog(dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: '关闭' }).first().click();
@@ -31,7 +28,7 @@ async function closeDialog(dialog: Locator): Promise<void> {
  */
 async function expectHydrated(page: Page): Promise<void> {
   const gate = page.getByRole('dialog', { name: '登录研社' });
-  await gate.waitFor({ timeout: 15_000 });
+  await gate.waitFor();
   await closeDialog(gate);
   await closeDialog(await openLoginDialog(page));
 }
@@ -47,7 +44,7 @@ describe('a visitor comes back to an article', () => {
 
   it('reloads it after the page cache expired, goes home and back, and it still hydrates', async () => {
     const author = await openPage(browser, '/');
-    await register(author, newAccount());
+    await signUp(author, newAccount());
     const article = `/a/${await publishShortPost(author, '回访测试：缓存过期后再打开')}`;
 
     const page = await openPage(browser, article);
@@ -55,20 +52,20 @@ describe('a visitor comes back to an article', () => {
     await expectHydrated(page);
 
     // The browser revalidates its copy: the server renders anew and answers 304 (the content is unchanged).
-    await pastTtl(page);
+    await expirePageCache();
     await page.reload({ waitUntil: 'networkidle' });
     await expectHydrated(page);
 
     await page.goto('/', { waitUntil: 'networkidle' });
-    await pastTtl(page);
+    await expirePageCache();
     await page.goBack({ waitUntil: 'networkidle' });
     expect(pathOf(page)).toBe(article);
     await expectHydrated(page);
 
-    await pastTtl(page);
+    await expirePageCache();
     await page.goto(article, { waitUntil: 'networkidle' });
     await expectHydrated(page);
 
     expect(errors.filter((e) => /Content Security Policy|hydrat/i.test(e))).toEqual([]);
-  }, 120_000);
+  });
 });

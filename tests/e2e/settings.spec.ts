@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { version } from '../../package.json';
-import { collectErrors, launchBrowser, newAccount, openPage, pathOf, register } from './support';
+import { collectErrors, launchBrowser, newAccount, openPage, pathOf, signUp } from './support';
 
 const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0] ?? '';
 
@@ -88,7 +88,7 @@ describe('settings', () => {
 
   it('opens /mine/settings from the user menu and keeps the member’s push choices', async () => {
     const page = await openPage(browser, '/');
-    await register(page, newAccount());
+    await signUp(page, newAccount());
     await page.locator('.user-menu-trigger').hover();
     const settings = page.getByRole('menuitem', { name: '设置' }).getByRole('link', { name: '设置' });
     await settings.waitFor();

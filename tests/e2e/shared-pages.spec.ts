@@ -14,7 +14,7 @@ import {
   memberHeaders,
   newAccount,
   openPage,
-  register,
+  signUp,
 } from './support';
 
 const publish = (page: Page, fields: object) =>
@@ -39,9 +39,9 @@ describe('members on shared pages', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     author = await openPage(browser, '/');
-    await register(author, authorAccount);
+    await signUp(author, authorAccount);
     reader = await openPage(browser, '/');
-    await register(reader, readerAccount);
+    await signUp(reader, readerAccount);
   });
   afterAll(async () => {
     await browser.close();

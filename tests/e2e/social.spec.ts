@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdOf } from './money-support';
-import { launchBrowser, newAccount, openPage, pathOf, register } from './support';
+import { answerOf, launchBrowser, newAccount, openPage, pathOf, roundTrip, signUp } from './support';
 
 const badgeOf = (page: Page, label: string) =>
   page.locator(`a.header-icon[aria-label^="${label}"] .ant-badge-count`).first();
@@ -18,10 +18,10 @@ describe('notices, private messages and the blacklist', () => {
   it('B sees A’s @mention live, they exchange messages, and once B blocks A, A cannot message B', async () => {
     const a = await openPage(browser, '/');
     const accountA = newAccount();
-    await register(a, accountA);
+    await signUp(a, accountA);
     const b = await openPage(browser, '/');
     const accountB = newAccount();
-    await register(b, accountB);
+    await signUp(b, accountB);
     const idA = await userIdOf(a);
     const idB = await userIdOf(b);
 
@@ -41,7 +41,7 @@ describe('notices, private messages and the blacklist', () => {
     await comments.getByRole('textbox', { name: '评论内容' }).fill(`@${accountB.nickname} 你怎么看？`);
     await comments.getByRole('button', { name: '发布', exact: true }).click();
     // One notice (the comment; the @ in it is not told twice), pushed to B's open page.
-    await expect.poll(() => badgeOf(b, '消息通知').textContent(), { timeout: 15_000 }).toBe('1');
+    await expect.poll(() => badgeOf(b, '消息通知').textContent()).toBe('1');
 
     // The notice page opens on the tab with unread notices.
     await b.goto('/agree/me?from=message', { waitUntil: 'networkidle' });
@@ -49,7 +49,7 @@ describe('notices, private messages and the blacklist', () => {
       .poll(() => b.locator('.notice-title').first().textContent())
       .toContain(`${accountA.nickname} 评论了你的文章`);
     // The page marks the tab read by a signed call once shown, and the bell hears of it.
-    await expect.poll(() => badgeOf(b, '消息通知').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => badgeOf(b, '消息通知').count()).toBe(0);
 
     // Private messages both ways. Shift+Enter adds a line, Enter sends, and the Enter that confirms an
     // IME composition (how Chinese is typed) sends nothing.
@@ -67,7 +67,7 @@ describe('notices, private messages and the blacklist', () => {
     await box.evaluate((el) =>
       el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true })),
     );
-    await a.waitForTimeout(300);
+    await roundTrip(a);
     expect(sends).toBe(0);
     await box.press('Enter');
     await expect
@@ -75,9 +75,9 @@ describe('notices, private messages and the blacklist', () => {
       .toBe('你好\n交流一下');
     expect(sends).toBe(1);
     expect(await box.inputValue()).toBe('');
-    await expect.poll(() => badgeOf(b, '私信').textContent(), { timeout: 15_000 }).toBe('1');
+    await expect.poll(() => badgeOf(b, '私信').textContent()).toBe('1');
     await b.goto(`/notices/private?u=${idA}`, { waitUntil: 'networkidle' });
-    await expect.poll(() => badgeOf(b, '私信').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => badgeOf(b, '私信').count()).toBe(0);
     expect(await b.locator('.pm-bubble').last().textContent()).toBe('你好\n交流一下');
     await b.getByRole('textbox', { name: '私信内容' }).fill('好的');
     await b.getByRole('button', { name: '发送' }).click();
@@ -85,8 +85,11 @@ describe('notices, private messages and the blacklist', () => {
 
     // B blocks A from the conversation; A's next message is refused with the reason.
     await b.getByRole('button', { name: '拉黑' }).click();
-    await b.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
-    await b.locator('.ant-message').filter({ hasText: '已加入黑名单' }).waitFor();
+    await answerOf(
+      b,
+      b.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }),
+      '/api/v1/user/black/add',
+    );
     await a.getByRole('textbox', { name: '私信内容' }).fill('还在吗');
     await a.getByRole('button', { name: '发送' }).click();
     await a.locator('.ant-message').filter({ hasText: '由于对方的设置，你无法进行此操作' }).waitFor();
@@ -96,10 +99,10 @@ describe('notices, private messages and the blacklist', () => {
 
   it('A follows B on B’s home page, B publishes, and A finds the post under 关注', async () => {
     const a = await openPage(browser, '/');
-    await register(a, newAccount());
+    await signUp(a, newAccount());
     const b = await openPage(browser, '/');
     const accountB = newAccount();
-    await register(b, accountB);
+    await signUp(b, accountB);
     const idB = await userIdOf(b);
 
     // The follow button flips once the follow call has answered, and stays so after a reload.

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newAccount, openPage, pathOf, register } from './support';
+import { launchBrowser, newAccount, openPage, pathOf, signUp } from './support';
 
 /** Types into the header search and waits for the stock suggestion named `name`. */
 async function suggest(page: Page, keyword: string, name: string) {
@@ -28,7 +28,7 @@ describe('stocks and search', () => {
 
   it('finds 贵州茅台 from the header, follows it, tags it in a post and finds the post again', async () => {
     const page = await openPage(browser, '/');
-    await register(page, newAccount());
+    await signUp(page, newAccount());
 
     // Header suggestion → stock page.
     await Promise.all([

@@ -18,22 +18,51 @@ const CHROMIUM_ARGS = [
 export const MOBILE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * How long a page action or navigation may take before it counts as hung: Playwright's 30 s default is
+ * only a few times what a loaded machine can need, and nothing here measures speed.
+ */
+const ACTION_WATCHDOG_MS = 2 * 60_000;
+
+/** Chromium, whose every context gets the watchdog as its default timeout. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(ACTION_WATCHDOG_MS);
+    return context;
+  };
+  return browser;
 }
 
-/** A fresh browser context (no cookies) on `path`, hydrated. */
-export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}) {
+/**
+ * A fresh browser context (no cookies) on `path`, hydrated. `clock`: the page's timers run on Playwright's
+ * clock from the first script on, for journeys that move time on rather than wait for it.
+ */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions = {},
+  { clock = false } = {},
+) {
   const context = await browser.newContext({ baseURL: inject('baseURL'), locale: 'zh-CN', ...options });
   const page = await context.newPage();
+  if (clock) await page.clock.install();
   await page.goto(path, { waitUntil: 'networkidle' });
   return page;
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * A round trip from the page to the server: requests the page issued before it have been seen by the
+ * time it answers, so a test can assert that something sent nothing without waiting a while for it.
+ */
+export const roundTrip = (page: Page) => page.evaluate(() => fetch('/healthz').then(() => undefined));
 
 /** Errors the page logs from now on, CSP violations included (inline scripts need the response's nonce). */
 export function collectErrors(page: Page): string[] {
@@ -73,6 +102,12 @@ export async function smsCode(phone: string, type: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no ${type} code for ${phone} in the SMS outbox`);
+}
+
+/** Every page the server's page cache holds is rendered anew from now on, as once its lifetime has passed. */
+export async function expirePageCache(): Promise<void> {
+  const res = await fetch(new URL('/api/dev/page-cache/expire', inject('baseURL')), { method: 'POST' });
+  expect(((await res.json()) as { errCode: string }).errCode).toBe('0');
 }
 
 /** Clicks a submit that ends in a full page reload (login, register) and waits for the new page. */
@@ -115,12 +150,38 @@ async function fillNewMember(form: Locator, formName: string, account: Account):
   await consentBox(form).check();
 }
 
+/** Registers through the login dialog's 注册账号 form (the journeys about registering use this). */
 export async function register(page: Page, account: Account): Promise<void> {
   const login = await openLoginDialog(page);
   await login.getByRole('button', { name: '注册账号' }).click();
   const form = await fillPhoneAndCode(page, 'register', account.phone, 'register');
   await fillNewMember(form, 'register', account);
   await submitAndReload(page, form.getByRole('button', { name: '注册', exact: true }));
+}
+
+/**
+ * A new member, registered through the API as the browser context (its session cookies land in the
+ * context), then the page reloaded logged in: for the journeys that need a member, not the form.
+ */
+export async function signUp(page: Page, account: Account): Promise<void> {
+  const { request } = page.context();
+  const call = async (path: string, body: object) => {
+    const res = await request.post(new URL(path, inject('baseURL')).href, {
+      headers: signHeaders(DEV_SIGN_SECRET),
+      data: body,
+    });
+    const envelope = (await res.json()) as Envelope<unknown>;
+    if (envelope.errCode !== '0') throw new Error(`${path}: ${envelope.msg}`);
+  };
+  await call('/api/v1/sms/send', { phone: account.phone, type: 'register' });
+  const code = await smsCode(account.phone, 'register');
+  await call('/api/v1/user/register', {
+    phone: account.phone,
+    nickname: account.nickname,
+    password: account.password,
+    code,
+  });
+  await page.reload({ waitUntil: 'networkidle' });
 }
 
 /**
@@ -161,28 +222,19 @@ export async function loginByPassword(page: Page, phone: string, password: strin
   await submitAndReload(page, await submitPasswordLogin(page, phone, password));
 }
 
-/** Opens the header's user menu (it opens on hover) and picks an item once the menu has settled. */
 /**
  * Clicks an entry of the header's hover menu and waits for `outcome` (the dialog it opens, the login
- * button after logging out). Under load a click can land while the menu re-renders after a reload, so an
- * attempt whose outcome does not show is repeated (at most three).
+ * button after logging out).
  */
 export async function openUserMenuItem(page: Page, item: string, outcome: Locator): Promise<void> {
   await page.waitForLoadState('networkidle');
-  for (let attempt = 1; ; attempt++) {
-    const entry = page.getByRole('menuitem', { name: item });
-    await page.locator('.user-menu-trigger').hover();
-    await entry.waitFor({ state: 'visible' });
-    await entry.click();
-    // The menu stays open while the pointer rests on it.
-    await page.mouse.move(0, 0);
-    try {
-      await outcome.waitFor({ timeout: 10_000 });
-      return;
-    } catch (err) {
-      if (attempt === 3) throw err;
-    }
-  }
+  const entry = page.getByRole('menuitem', { name: item });
+  await page.locator('.user-menu-trigger').hover();
+  await entry.waitFor({ state: 'visible' });
+  await entry.click();
+  // The menu stays open while the pointer rests on it.
+  await page.mouse.move(0, 0);
+  await outcome.waitFor();
 }
 
 export async function logout(page: Page): Promise<void> {
@@ -214,6 +266,20 @@ interface Envelope<T> {
   errCode: string;
   msg: string;
   data: T;
+}
+
+/**
+ * Clicks `target` and waits for the answer of the API call it makes (a path ending in `path`): the result
+ * itself rather than the toast that reports it. Fails on a refusal; returns the answer's message.
+ */
+export async function answerOf(page: Page, target: Locator, path: string): Promise<string> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(path) && r.request().method() !== 'GET'),
+    target.click(),
+  ]);
+  const envelope = (await response.json()) as Envelope<unknown>;
+  expect(envelope.errCode, `${path}: ${envelope.msg}`).toBe('0');
+  return envelope.msg;
 }
 
 /** Signed headers (SPEC §7) with the member's session from the browser context. */

@@ -5,6 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  answerOf,
   consentBox,
   launchBrowser,
   newAccount,
@@ -12,7 +13,7 @@ import {
   openPage,
   pathOf,
   publishShortPost,
-  register,
+  signUp,
 } from './support';
 
 describe('visitor pages', () => {
@@ -26,7 +27,7 @@ describe('visitor pages', () => {
 
   it('gives the author 编辑 and 删除 (after 提示) instead of 举报, and shows emoji in list excerpts', async () => {
     const author = await openPage(browser, '/');
-    await register(author, newAccount());
+    await signUp(author, newAccount());
     const marker = `访客${Date.now().toString(36)}`;
     const id = await publishShortPost(author, `${marker} 看好[微笑]`);
 
@@ -63,9 +64,8 @@ describe('visitor pages', () => {
     await meta.getByRole('button', { name: '删除' }).click();
     await Promise.all([
       author.waitForURL((url) => url.pathname === '/mine/article'),
-      confirm.getByRole('button', { name: '确定' }).click(),
+      answerOf(author, confirm.getByRole('button', { name: '确定' }), '/api/v1/article/delete'),
     ]);
-    await author.locator('.ant-message-success').filter({ hasText: '删除成功' }).waitFor();
     const gone = await visitor.goto(`/a/${id}`, { waitUntil: 'networkidle' });
     expect(gone?.status()).toBe(404);
     await author.context().close();

@@ -9,7 +9,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     // One server, one browser per file: keep files sequential on a 2-core machine.
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Watchdogs, not budgets: they stop a hang, and a loaded machine may take many times the usual time.
+    testTimeout: 10 * 60_000,
+    hookTimeout: 10 * 60_000,
+    expect: { poll: { timeout: 2 * 60_000, interval: 50 } },
   },
 });

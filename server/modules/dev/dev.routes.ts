@@ -78,6 +78,16 @@ export async function devRoutes(app: FastifyInstance, opts: { outbox: LocalSmsPr
     },
   );
 
+  /**
+   * Every page the anonymous page cache holds is rendered anew from the next request on, as once its
+   * lifetime has passed: the browser journeys about revalidating a stored page ask for this instead of
+   * waiting out the lifetime.
+   */
+  typed(app).post('/api/dev/page-cache/expire', { schema: { response: replies(z.null()) } }, async () => {
+    app.services.posts.contentVersion++;
+    return ok(null);
+  });
+
   /** A system user of any role, for the console's browser journeys (tests/e2e/console-support.ts). */
   typed(app).post(
     '/api/dev/console/sysuser',
