@@ -199,6 +199,12 @@ describe('the newest-post tool', () => {
     await page.route('**/sse/newest', (route) => route.abort());
     await page.goto('/newest', { waitUntil: 'networkidle' });
     await page.locator('.newest-items li').first().waitFor();
+    // Bought elsewhere, so both switches start off: the member turns them on.
+    for (const name of ['声音提醒', '语音播报']) {
+      const toggle = page.getByRole('switch', { name });
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    }
     // Both posts land in the same next answer: no poll runs until the clock is moved on.
     await pauseClock(page);
     const stamp = Date.now();

@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 /** Browser journeys against the production build (`npm run test:e2e`). */
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
+  // Journeys read the app's own constants (the newest tool's speech pause, the viewer's reset).
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['tests/e2e/**/*.spec.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
