@@ -1,5 +1,5 @@
 /**
- * Every route of app/routes.ts as a concrete address for the accessibility scan (a11y.spec.ts). The
+ * Every route of app/routes.ts as a concrete address for the accessibility scan (a11y-scan.ts). The
  * table is keyed by the route's full path pattern, and the scan fails on a route it does not list, so a
  * new page cannot escape it. `{name}` placeholders are ids found in the demo data at run time.
  */

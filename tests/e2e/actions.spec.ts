@@ -5,9 +5,9 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleLogin } from './console-support';
-import { launchBrowser, openPage } from './support';
+import { baseURL, launchBrowser, openPage } from './support';
 
 const SAMPLE = fileURLToPath(new URL('../../docs/samples/actions-sample.csv', import.meta.url));
 /** A Thursday before the Dragon Boat closure (Friday 2026-06-19), far from the demo's recent days. */
@@ -24,7 +24,7 @@ describe('异动', () => {
 
   it('is imported and published by an editor, then read by a visitor and found in search', async () => {
     const editor = await openPage(browser, '/console/login');
-    await consoleLogin(editor, inject('baseURL'), 'editor');
+    await consoleLogin(editor, baseURL(), 'editor');
     await editor.goto('/console/action', { waitUntil: 'networkidle' });
     await editor.getByRole('heading', { name: '异动编辑' }).waitFor();
 

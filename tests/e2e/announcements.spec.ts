@@ -8,9 +8,9 @@
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleLogin } from './console-support';
-import { launchBrowser, MOBILE_USER_AGENT, openPage, pathOf } from './support';
+import { baseURL, launchBrowser, MOBILE_USER_AGENT, openPage, pathOf } from './support';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 
@@ -147,7 +147,7 @@ describe('announcements', () => {
 
   it('an editor imports a Q&A file in the console and puts a link first in the home sidebar', async () => {
     const page = await openPage(browser, '/');
-    const base = inject('baseURL');
+    const base = baseURL();
     await consoleLogin(page, base, 'editor');
     await page.goto('/console/announcement-import', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: '公告导入' }).waitFor();

@@ -5,10 +5,10 @@
  * have no site chrome; an editor page opens as HTML.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BROKERS } from '../../server/db/seed/brokers';
 import { consoleLogin } from './console-support';
-import { collectErrors, launchBrowser, openPage } from './support';
+import { baseURL, collectErrors, launchBrowser, openPage } from './support';
 
 const OFFER = SEED_BROKERS[0].offers[0];
 const BROKER_PAGE = '<!doctype html><title>券商开户页</title><h1>鼎盛证券开户</h1>';
@@ -41,7 +41,7 @@ describe('broker account opening and the download page', () => {
 
   it('a visitor opens an offer, presses 去开户 and reaches the broker through the leaving page; the press is counted', async () => {
     const editor = await openPage(browser, '/console/login');
-    await consoleLogin(editor, inject('baseURL'), 'editor');
+    await consoleLogin(editor, baseURL(), 'editor');
     await editor.goto('/console/brokers', { waitUntil: 'networkidle' });
     const row = editor.locator('tr', { hasText: OFFER.title });
     const clicks = async () => Number(await row.locator('td').nth(4).textContent());

@@ -4,10 +4,10 @@
  * approves the application in the console; the ranking on /match then lists the member.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderHoldings } from '../fixtures/holdings/render';
 import { consoleLogin } from './console-support';
-import { launchBrowser, newAccount, openPage, signUp } from './support';
+import { baseURL, launchBrowser, newAccount, openPage, signUp } from './support';
 
 const HOLDINGS = [
   { code: '600519', name: '贵州茅台', quantity: 100, cost: 1500, price: 1620.5 },
@@ -64,7 +64,7 @@ describe('trading competition', () => {
 
     // An editor reviews it in the console: screenshot and holdings side by side; approves.
     const editor = await openPage(browser, '/console/login');
-    await consoleLogin(editor, inject('baseURL'), 'editor');
+    await consoleLogin(editor, baseURL(), 'editor');
     await editor.goto('/console/competition', { waitUntil: 'networkidle' });
     await editor
       .locator('tr', { hasText: '研社冬季实盘挑战赛' })

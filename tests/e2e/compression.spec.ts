@@ -2,13 +2,14 @@
  * Compression on the production build (issue 12): pages leave Brotli-compressed for a browser that accepts
  * it, and the hashed scripts and stylesheets are served from the .br files the build wrote, cached for a year.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from './support';
 
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
 /** fetch() decodes the body and keeps the headers, so both can be checked. */
 const get = (path: string, acceptEncoding = BROWSER_ENCODINGS) =>
-  fetch(new URL(path, inject('baseURL')), { headers: { 'accept-encoding': acceptEncoding } });
+  fetch(new URL(path, baseURL()), { headers: { 'accept-encoding': acceptEncoding } });
 
 describe('compressed pages and assets', () => {
   it('serves the home page and its assets compressed, the assets precompressed and immutable', async () => {

@@ -3,9 +3,17 @@
  * which then shows on its page, and bans its author, who then cannot log in.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleLogin } from './console-support';
-import { callAsMember, launchBrowser, newAccount, openPage, signUp, submitPasswordLogin } from './support';
+import {
+  baseURL,
+  callAsMember,
+  launchBrowser,
+  newAccount,
+  openPage,
+  signUp,
+  submitPasswordLogin,
+} from './support';
 
 describe('console moderation', () => {
   let browser: Browser;
@@ -17,7 +25,7 @@ describe('console moderation', () => {
   });
 
   it('server-renders the banner slides editors manage into the home page', async () => {
-    const html = await (await fetch(new URL('/', inject('baseURL')))).text();
+    const html = await (await fetch(new URL('/', baseURL()))).text();
     expect(html).toContain('精选投研内容，每日更新');
     expect(html).toContain('合作券商，一站开户');
   });
@@ -39,7 +47,7 @@ describe('console moderation', () => {
     expect(await visitor.getByText(marker).count()).toBe(0);
 
     const console_ = await openPage(browser, '/console/login');
-    await consoleLogin(console_, inject('baseURL'), 'moderator');
+    await consoleLogin(console_, baseURL(), 'moderator');
     await console_.goto('/console/review', { waitUntil: 'networkidle' });
     const row = console_.locator('tr', { hasText: held.article_id });
     await row.getByText('内幕消息', { exact: true }).waitFor();

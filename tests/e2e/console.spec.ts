@@ -3,11 +3,20 @@
  * the editor's menu, changes the password and signs out; a member's session does not open the console.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_PAGES } from '../../app/console/console-pages';
 import { can, type SysRole } from '../../common/console-vocab';
 import { consoleLogin, consoleSignIn } from './console-support';
-import { answerOf, collectErrors, launchBrowser, newAccount, openPage, pathOf, signUp } from './support';
+import {
+  answerOf,
+  baseURL,
+  collectErrors,
+  launchBrowser,
+  newAccount,
+  openPage,
+  pathOf,
+  signUp,
+} from './support';
 
 /** The side menu's entries, sorted (the menu's grouping is app/console/console-nav.ts's to test). */
 const menuLabels = async (page: Page) =>
@@ -18,7 +27,7 @@ const menuOf = (role: SysRole) =>
 
 describe('editors’ console', () => {
   let browser: Browser;
-  const baseUrl = inject('baseURL');
+  const baseUrl = baseURL();
   beforeAll(async () => {
     browser = await launchBrowser();
   });

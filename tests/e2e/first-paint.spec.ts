@@ -5,8 +5,8 @@
  * the page cache's 5 s lifetime), are interactive.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expirePageCache, launchBrowser, openLoginDialog } from './support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, expirePageCache, launchBrowser, openLoginDialog } from './support';
 
 const css = (locator: Locator, property: string) =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
@@ -16,7 +16,7 @@ describe('first paint without JavaScript', () => {
   let articlePath: string;
   beforeAll(async () => {
     browser = await launchBrowser();
-    const home = await (await fetch(new URL('/', inject('baseURL')))).text();
+    const home = await (await fetch(new URL('/', baseURL()))).text();
     articlePath = /href="(\/a\/\w+)"/.exec(home)?.[1] ?? '';
     expect(articlePath).not.toBe('');
   });
@@ -29,9 +29,9 @@ describe('first paint without JavaScript', () => {
     path: string,
     cookies: Record<string, string> = {},
   ): Promise<{ context: BrowserContext; page: Page; cssBytes: number }> {
-    const baseURL = inject('baseURL');
-    const context = await browser.newContext({ baseURL, locale: 'zh-CN', javaScriptEnabled: false });
-    await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL })));
+    const base = baseURL();
+    const context = await browser.newContext({ baseURL: base, locale: 'zh-CN', javaScriptEnabled: false });
+    await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: base })));
     const page = await context.newPage();
     const sizes: Promise<number>[] = [];
     page.on('response', (response) => {
@@ -121,7 +121,7 @@ describe('first paint without JavaScript', () => {
     await first.context.close();
     await expirePageCache();
 
-    const context = await browser.newContext({ baseURL: inject('baseURL'), locale: 'zh-CN' });
+    const context = await browser.newContext({ baseURL: baseURL(), locale: 'zh-CN' });
     const page = await context.newPage();
     await page.goto('/', { waitUntil: 'networkidle' });
     const dialog = await openLoginDialog(page);

@@ -5,10 +5,11 @@
  * another member forwards and reports (the post and a comment); the author deletes the post from 更多.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IPHONE, openPhonePage, scrollsSideways } from './phone';
 import { likeAndCollect, replyTo, sendComment } from './reading-helpers';
 import {
+  baseURL,
   callAsMember,
   launchBrowser,
   MOBILE_USER_AGENT,
@@ -47,7 +48,7 @@ describe('h5 article', () => {
     // The author's session on a phone.
     member = await browser.newContext({
       ...IPHONE,
-      baseURL: inject('baseURL'),
+      baseURL: baseURL(),
       locale: 'zh-CN',
       storageState: await desktop.context().storageState(),
     });
@@ -57,7 +58,7 @@ describe('h5 article', () => {
   });
 
   it('sends a desktop article link to /h5/article/{id} with the text in the server HTML', async () => {
-    const res = await fetch(new URL(`/a/${id}`, inject('baseURL')), {
+    const res = await fetch(new URL(`/a/${id}`, baseURL()), {
       headers: { 'user-agent': MOBILE_USER_AGENT },
     });
     expect(new URL(res.url).pathname).toBe(`/h5/article/${id}`);
@@ -143,7 +144,7 @@ describe('h5 article', () => {
     await signUp(other, newAccount());
     const reader = await browser.newContext({
       ...IPHONE,
-      baseURL: inject('baseURL'),
+      baseURL: baseURL(),
       locale: 'zh-CN',
       storageState: await other.context().storageState(),
     });

@@ -6,10 +6,10 @@
  * scrolls sideways at 360 px.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
 import { IPHONE, openPhonePage, scrollsSideways } from './phone';
-import { answerOf, callAsMember, launchBrowser, newAccount, openPage, signUp } from './support';
+import { answerOf, baseURL, callAsMember, launchBrowser, newAccount, openPage, signUp } from './support';
 
 /** The smallest touch target the issue allows. */
 const TOUCH_TARGET = 44;
@@ -50,7 +50,7 @@ describe('h5 mine', () => {
     browser.newContext({
       ...IPHONE,
       viewport,
-      baseURL: inject('baseURL'),
+      baseURL: baseURL(),
       locale: 'zh-CN',
       storageState: await desktop.context().storageState(),
     });
@@ -275,7 +275,7 @@ describe('h5 mine', () => {
     const narrow = await browser.newContext({
       ...IPHONE,
       viewport: { width: 360, height: 740 },
-      baseURL: inject('baseURL'),
+      baseURL: baseURL(),
       locale: 'zh-CN',
       storageState: desktopState,
     });

@@ -6,10 +6,10 @@
  * gifts the author 工分 from their home.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grant, payOnScanPage } from './money-support';
 import { IPHONE } from './phone';
-import { answerOf, callAsMember, launchBrowser, newAccount, openPage, signUp } from './support';
+import { answerOf, baseURL, callAsMember, launchBrowser, newAccount, openPage, signUp } from './support';
 
 /** A new member registered on a desktop page; their id and nickname. */
 async function member(browser: Browser) {
@@ -60,7 +60,7 @@ describe('money on the phone', () => {
     await grant(reader.id, 50);
     phone = await browser.newContext({
       ...IPHONE,
-      baseURL: inject('baseURL'),
+      baseURL: baseURL(),
       locale: 'zh-CN',
       storageState: await reader.page.context().storageState(),
     });

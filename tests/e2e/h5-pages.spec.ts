@@ -6,9 +6,9 @@
  */
 import type { InviteInfo } from '@common/invite';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IPHONE, openPhonePage, scrollsSideways } from './phone';
-import { callAsMember, launchBrowser, newAccount, openPage, signUp, smsCode } from './support';
+import { baseURL, callAsMember, launchBrowser, newAccount, openPage, signUp, smsCode } from './support';
 
 describe('h5 pages', () => {
   let browser: Browser;
@@ -102,7 +102,7 @@ describe('h5 pages', () => {
       // The inviter's session on a phone.
       const context = await browser.newContext({
         ...IPHONE,
-        baseURL: inject('baseURL'),
+        baseURL: baseURL(),
         locale: 'zh-CN',
         storageState: await inviterPage.context().storageState(),
       });

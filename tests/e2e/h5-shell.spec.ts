@@ -3,9 +3,9 @@
  * (register, SMS code and password), dark mode from the preference cookie, no sideways scroll.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IPHONE, openPhonePage, scrollsSideways } from './phone';
-import { collectErrors, launchBrowser, newAccount, smsCode } from './support';
+import { baseURL, collectErrors, launchBrowser, newAccount, smsCode } from './support';
 
 const PAGE = '/h5/word-cloud';
 /**
@@ -68,7 +68,7 @@ describe('the h5 shell', () => {
 
     await page.getByRole('button', { name: '在电脑上查看' }).click();
     const dialog = page.locator('.adm-dialog');
-    await dialog.getByText(`${inject('baseURL')}/jc/f`).waitFor();
+    await dialog.getByText(`${baseURL()}/jc/f`).waitFor();
     await dialog.getByText('复制链接').click();
     await toast(page).getByText('已复制').waitFor();
 
@@ -136,10 +136,10 @@ describe('the h5 shell', () => {
   });
 
   it('paints dark from the preference cookie, in the server HTML', async () => {
-    const context = await browser.newContext({ baseURL: inject('baseURL'), ...IPHONE });
+    const context = await browser.newContext({ baseURL: baseURL(), ...IPHONE });
     await context.addCookies([
-      { name: 'theme', value: 'dark', url: inject('baseURL') },
-      { name: 'font_size', value: 'large', url: inject('baseURL') },
+      { name: 'theme', value: 'dark', url: baseURL() },
+      { name: 'font_size', value: 'large', url: baseURL() },
     ]);
     const page = await context.newPage();
     const raw = await (await page.request.get(PAGE)).text();

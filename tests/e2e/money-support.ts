@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { PayOrder } from '../../common/money';
-import { callAsMember, newAccount, openPage, register } from './support';
+import { baseURL, callAsMember, newAccount, openPage, signUp } from './support';
 
 /** The signed-in member's id, from the display cookie the server sets at login. */
 export async function userIdOf(page: Page): Promise<number> {
@@ -11,7 +11,7 @@ export async function userIdOf(page: Page): Promise<number> {
 
 /** 工分 and a day's 养分 through the development server's grant (editors award 工分 in production). */
 export async function grant(userId: number, integral: number) {
-  const res = await fetch(new URL('/api/dev/ledger/grant', inject('baseURL')), {
+  const res = await fetch(new URL('/api/dev/ledger/grant', baseURL()), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ user_id: userId, integral }),
@@ -36,7 +36,7 @@ export async function payOnScanPage(page: Page, dialog: Locator) {
 export async function member(browser: Browser) {
   const page = await openPage(browser, '/');
   const account = newAccount();
-  await register(page, account);
+  await signUp(page, account);
   return { page, account, id: await userIdOf(page) };
 }
 

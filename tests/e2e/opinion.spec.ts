@@ -4,16 +4,16 @@
  * past question as a favourite in 往期; an editor sets the next trading day's question in the console.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpinionQuestion } from '../../common/opinion';
 import { signHeaders } from '../../common/sign';
 import { DEV_SIGN_SECRET } from '../../server/config';
 import { consoleLogin } from './console-support';
-import { collectErrors, launchBrowser, newAccount, openPage, signUp } from './support';
+import { baseURL, collectErrors, launchBrowser, newAccount, openPage, signUp } from './support';
 
 /** A signed visitor's call (the journeys' own look-ups, not what the page does). */
 async function call<T>(path: string, body: object): Promise<T> {
-  const res = await fetch(new URL(path, inject('baseURL')), {
+  const res = await fetch(new URL(path, baseURL()), {
     method: 'POST',
     headers: { ...signHeaders(DEV_SIGN_SECRET), 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -124,7 +124,7 @@ describe('daily opinion vote', () => {
     expect(next).not.toBe('');
 
     const page = await openPage(browser, '/console/login');
-    await consoleLogin(page, inject('baseURL'), 'editor');
+    await consoleLogin(page, baseURL(), 'editor');
     await page.goto('/console/opinion', { waitUntil: 'networkidle' });
     await page.locator('tr', { hasText: today.title }).first().waitFor();
     await page.getByRole('button', { name: '新增问题' }).click();

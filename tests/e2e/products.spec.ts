@@ -4,13 +4,13 @@
  * editor approves (→ 生效中), and the member reads the whole article.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payOnScanPage } from './money-support';
-import { launchBrowser, newAccount, openPage, signUp } from './support';
+import { baseURL, launchBrowser, newAccount, openPage, signUp } from './support';
 
 /** An editor's approval through the development server (`npm run product:review` in production). */
 async function approve(id: number) {
-  const res = await fetch(new URL('/api/dev/product/approve', inject('baseURL')), {
+  const res = await fetch(new URL('/api/dev/product/approve', baseURL()), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ id }),

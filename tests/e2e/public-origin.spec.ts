@@ -4,13 +4,14 @@
  * with a forged Host neither sees it nor leaves it in the anonymous page cache for the next visitors.
  */
 import { request } from 'node:http';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from './support';
 
 const EVIL = 'evil.example';
 
 /** A raw GET: fetch() cannot forge the Host header. */
 function get(path: string, host?: string): Promise<{ status: number; headers: string; body: string }> {
-  const base = new URL(inject('baseURL'));
+  const base = new URL(baseURL());
   return new Promise((resolve, reject) => {
     const req = request(
       { host: base.hostname, port: base.port, path, headers: host ? { host } : {} },
@@ -36,7 +37,7 @@ describe('pages and a forged Host header', () => {
     expect(forged.status).toBe(200);
     expect(forged.headers + forged.body).not.toContain(EVIL);
     // The app QR code and share links point at the public origin.
-    expect(forged.body).toContain(inject('baseURL'));
+    expect(forged.body).toContain(baseURL());
 
     const next = await get(path);
     expect(next.headers).toContain('"x-page-cache":"hit"');

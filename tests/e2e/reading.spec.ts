@@ -4,10 +4,19 @@
  * the list tabs remember the chosen sort; the leaving page guards external links.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VIEWER_RESET_MS } from '../../app/features/article/image-viewer-state';
 import { likeAndCollect, replyTo, sendComment } from './reading-helpers';
-import { callAsMember, launchBrowser, memberHeaders, newAccount, openPage, pathOf, signUp } from './support';
+import {
+  baseURL,
+  callAsMember,
+  launchBrowser,
+  memberHeaders,
+  newAccount,
+  openPage,
+  pathOf,
+  signUp,
+} from './support';
 
 /** A 48×32 blue PNG, uploaded as the image post's picture. */
 const PNG_BASE64 =
@@ -21,7 +30,7 @@ async function uploadImage(page: Page): Promise<string> {
     '/api/v1/sts/token',
     { type: 'image', name: 'e2e.png', size: bytes.length, mime: 'image/png' },
   );
-  const res = await fetch(new URL(token.upload_url, inject('baseURL')), {
+  const res = await fetch(new URL(token.upload_url, baseURL()), {
     method: 'PUT',
     // The token's headers name the content type the upload must carry.
     headers: { ...(await memberHeaders(page)), ...token.headers },

@@ -1,8 +1,8 @@
 /** Settings (issue 5 item 8): theme without a flash, font size, clear cache and check update. */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
-import { collectErrors, launchBrowser, newAccount, openPage, pathOf, signUp } from './support';
+import { baseURL, collectErrors, launchBrowser, newAccount, openPage, pathOf, signUp } from './support';
 
 const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0] ?? '';
 
@@ -39,8 +39,8 @@ describe('settings', () => {
   });
 
   it('resolves 跟随系统 before paint with the nonce-carrying head script', async () => {
-    const context = await browser.newContext({ baseURL: inject('baseURL'), colorScheme: 'dark' });
-    await context.addCookies([{ name: 'theme', value: 'auto', url: inject('baseURL') }]);
+    const context = await browser.newContext({ baseURL: baseURL(), colorScheme: 'dark' });
+    await context.addCookies([{ name: 'theme', value: 'auto', url: baseURL() }]);
     const page = await context.newPage();
     const errors = collectErrors(page);
     const raw = await (await page.request.get('/')).text();

@@ -5,8 +5,9 @@
  * neither. An author still reads their own post in review, which nobody else can.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  baseURL,
   callAsMember,
   collectErrors,
   headerNickname,
@@ -23,7 +24,7 @@ const publish = (page: Page, fields: object) =>
 /** The page's HTML as the member logged in on `page` gets it, with the page cache's verdict. */
 async function rawPage(page: Page, path: string): Promise<{ cache: string | null; html: string }> {
   const { cookie } = await memberHeaders(page);
-  const res = await fetch(new URL(path, inject('baseURL')), { headers: { cookie } });
+  const res = await fetch(new URL(path, baseURL()), { headers: { cookie } });
   expect(res.status).toBe(200);
   return { cache: res.headers.get('x-page-cache'), html: await res.text() };
 }

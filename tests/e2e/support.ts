@@ -15,6 +15,12 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** This worker's own server (tests/e2e/global-setup.ts starts one per worker). */
+export function baseURL(): string {
+  const urls = inject('baseURLs');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % urls.length]!;
+}
+
 export const MOBILE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -49,7 +55,7 @@ export async function openPage(
   options: BrowserContextOptions = {},
   { clock = false } = {},
 ) {
-  const context = await browser.newContext({ baseURL: inject('baseURL'), locale: 'zh-CN', ...options });
+  const context = await browser.newContext({ baseURL: baseURL(), locale: 'zh-CN', ...options });
   const page = await context.newPage();
   if (clock) await page.clock.install();
   await page.goto(path, { waitUntil: 'networkidle' });
@@ -94,7 +100,7 @@ interface OutboxEntry {
 
 /** The newest code the development SMS outbox holds for this phone and type. */
 export async function smsCode(phone: string, type: string): Promise<string> {
-  const url = new URL(`/api/dev/sms-outbox?phone=${phone}`, inject('baseURL'));
+  const url = new URL(`/api/dev/sms-outbox?phone=${phone}`, baseURL());
   for (let attempt = 0; attempt < 20; attempt++) {
     const body = (await (await fetch(url)).json()) as { data: OutboxEntry[] | null };
     const entry = body.data?.find((item) => item.type === type);
@@ -106,7 +112,7 @@ export async function smsCode(phone: string, type: string): Promise<string> {
 
 /** Every page the server's page cache holds is rendered anew from now on, as once its lifetime has passed. */
 export async function expirePageCache(): Promise<void> {
-  const res = await fetch(new URL('/api/dev/page-cache/expire', inject('baseURL')), { method: 'POST' });
+  const res = await fetch(new URL('/api/dev/page-cache/expire', baseURL()), { method: 'POST' });
   expect(((await res.json()) as { errCode: string }).errCode).toBe('0');
 }
 
@@ -166,7 +172,7 @@ export async function register(page: Page, account: Account): Promise<void> {
 export async function signUp(page: Page, account: Account): Promise<void> {
   const { request } = page.context();
   const call = async (path: string, body: object) => {
-    const res = await request.post(new URL(path, inject('baseURL')).href, {
+    const res = await request.post(new URL(path, baseURL()).href, {
       headers: signHeaders(DEV_SIGN_SECRET),
       data: body,
     });
@@ -291,7 +297,7 @@ export async function memberHeaders(page: Page): Promise<Record<string, string>>
 
 /** A signed API call as the member logged in on `page`; fails the test on a non-zero errCode. */
 export async function callAsMember<T>(page: Page, path: string, body: object): Promise<T> {
-  const res = await fetch(new URL(path, inject('baseURL')), {
+  const res = await fetch(new URL(path, baseURL()), {
     method: 'POST',
     headers: { ...(await memberHeaders(page)), 'content-type': 'application/json' },
     body: JSON.stringify(body),

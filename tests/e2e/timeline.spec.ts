@@ -5,9 +5,9 @@
  * phone pages show the same; an editor creates, pins and moves an item in the console's 产业库.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleLogin } from './console-support';
-import { launchBrowser, MOBILE_USER_AGENT, openPage } from './support';
+import { baseURL, launchBrowser, MOBILE_USER_AGENT, openPage } from './support';
 
 describe('timeline and industry chain', () => {
   let browser: Browser;
@@ -21,7 +21,7 @@ describe('timeline and industry chain', () => {
   it('an editor adds an event in the console; it shows in the home preview and on /timeline', async () => {
     const title = `旅程事件${Date.now()}：算力中心投产`;
     const editor = await openPage(browser, '/console/login');
-    await consoleLogin(editor, inject('baseURL'), 'editor');
+    await consoleLogin(editor, baseURL(), 'editor');
     await editor.goto('/console/timeline', { waitUntil: 'networkidle' });
     await editor.getByRole('button', { name: '添加事件' }).click();
     const dialog = editor.getByRole('dialog', { name: '添加事件' });
@@ -126,7 +126,7 @@ describe('timeline and industry chain', () => {
   it('an editor creates an industry item in the console and orders it; it shows first in the library', async () => {
     const theme = `旅程主题${Date.now() % 100000}`;
     const editor = await openPage(browser, '/console/login');
-    await consoleLogin(editor, inject('baseURL'), 'editor');
+    await consoleLogin(editor, baseURL(), 'editor');
     await editor.goto('/console/industry', { waitUntil: 'networkidle' });
     await editor.getByRole('button', { name: '新建条目' }).click();
     const dialog = editor.getByRole('dialog', { name: '新建条目' });

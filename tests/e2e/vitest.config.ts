@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './workers';
 
 /** Browser journeys against the production build (`npm run test:e2e`). */
 export default defineConfig({
@@ -9,8 +10,8 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.spec.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    // One server, one browser per file: keep files sequential on a 2-core machine.
-    fileParallelism: false,
+    // One server and one browser per worker (global-setup.ts); a worker runs its files one after another.
+    maxWorkers: E2E_WORKERS,
     // Watchdogs, not budgets: they stop a hang, and a loaded machine may take many times the usual time.
     testTimeout: 10 * 60_000,
     hookTimeout: 10 * 60_000,
