@@ -31,7 +31,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DARK_RULES = ['color-contrast'];
 const BLOCKING = new Set(['serious', 'critical']);
 
-export type Theme = 'light' | 'dark';
+type Theme = 'light' | 'dark';
 type Role = 'visitor' | 'member' | 'editor';
 
 interface AxeNode {
@@ -96,12 +96,20 @@ async function firstId(page: Page, path: string, pattern: RegExp): Promise<strin
 const dayFromNow = (days: number) =>
   new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
+/** One set of pages under one account: the desktop pages as a visitor, say. */
+export interface ScanRun {
+  surface: Surface;
+  role: Role;
+}
+
 /**
- * One theme's scan of every route (a11y-light.spec.ts, a11y-dark.spec.ts: two files, so that two workers
- * share the scan).
+ * The scan of some of the routes (a11y-desktop.spec.ts, a11y-phone.spec.ts: two files, so that two
+ * workers share the scan). Each page is loaded once with the theme preference 跟随系统 and the system in
+ * light: scanned with every rule, then the system is switched to dark, the page follows as a reader's
+ * would, and it is scanned again with the contrast rule.
  */
-export function describeAccessibility(theme: Theme): void {
-  describe(`accessibility (WCAG 2.1 AA, axe-core), ${theme} theme`, () => {
+export function describeAccessibility(name: string, runs: ScanRun[], { listsRoutes = false } = {}): void {
+  describe(`accessibility (WCAG 2.1 AA, axe-core), ${name}`, () => {
     let browser: Browser;
     const ids: Record<string, string> = {};
     let memberState: Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -172,7 +180,7 @@ export function describeAccessibility(theme: Theme): void {
       console.log(`axe-core, WCAG 2.1 A/AA, ${findings.length} findings\n${formatTable(table)}`);
     });
 
-    it.runIf(theme === 'light')('lists every route of app/routes.ts', () => {
+    it.runIf(listsRoutes)('lists every route of app/routes.ts', () => {
       const consolePaths = new Set(
         CONSOLE_PAGES.map((p) => `/console/${p.path}`).concat('/console', '/console/login'),
       );
@@ -209,9 +217,9 @@ export function describeAccessibility(theme: Theme): void {
         ...profile,
         storageState: state,
       });
-      await context.addCookies([{ name: 'theme', value: theme, url: baseURL() }]);
+      await context.addCookies([{ name: 'theme', value: 'auto', url: baseURL() }]);
       const page = await context.newPage();
-      const run = `${surface}/${role}/${theme}`;
+      const run = `${surface}/${role}`;
       const heads: { page: string; title: string; lang: string }[] = [];
       const found: Finding[] = [];
       // A11Y_ONLY=regexp narrows the scan while fixing (the full matrix runs otherwise).
@@ -219,14 +227,27 @@ export function describeAccessibility(theme: Theme): void {
       for (const raw of urls) {
         const url = fill(raw);
         if (only && !only.test(`${run} ${url}`)) continue;
+        await page.emulateMedia({ colorScheme: 'light' });
         await page.goto(url, { waitUntil: 'networkidle' });
         heads.push({
           page: url,
           title: await page.title(),
           lang: await page.evaluate(() => document.documentElement.lang),
         });
-        for (const v of await scan(page, theme)) {
-          found.push({ rule: v.id, impact: v.impact ?? 'minor', help: v.help, url, run, nodes: v.nodes });
+        for (const theme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: theme });
+          await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
+          for (const v of await scan(page, theme)) {
+            const at = `${run}/${theme}`;
+            found.push({
+              rule: v.id,
+              impact: v.impact ?? 'minor',
+              help: v.help,
+              url,
+              run: at,
+              nodes: v.nodes,
+            });
+          }
         }
       }
       await context.close();
@@ -255,12 +276,11 @@ export function describeAccessibility(theme: Theme): void {
         .flatMap((sample) => (role === 'visitor' ? sample.urls : sample.memberUrls));
     const consoleUrls = ['/console/login', '/console', ...CONSOLE_PAGES.map((p) => `/console/${p.path}`)];
 
-    for (const surface of ['desktop', 'h5'] as const) {
-      for (const role of ['visitor', 'member'] as const) {
-        it(`${surface} pages, ${role}`, () => scanAll(surface, role, urlsOf(surface, role)));
-      }
+    for (const { surface, role } of runs) {
+      const urls =
+        surface === 'console' ? consoleUrls : urlsOf(surface, role === 'member' ? 'member' : 'visitor');
+      it(`${surface} pages, ${role}`, () => scanAll(surface, role, urls));
     }
-    it('console pages, editor', () => scanAll('console', 'editor', consoleUrls));
   });
 }
 

@@ -86,7 +86,8 @@ describe('money on the phone', () => {
     // An unlock is paid in 工分 only: the sheet offers nothing else.
     const types = sheet.getByRole('listbox', { name: '支付方式' }).getByRole('option');
     expect(await types.count()).toBe(1);
-    expect(await types.first().textContent()).toMatch(/^工分支付（可用 \d+ 工分）$/);
+    // The balance arrives after the sheet opens.
+    await expect.poll(() => types.first().textContent()).toMatch(/^工分支付（可用 \d+ 工分）$/);
     expect(await types.first().getAttribute('aria-selected')).toBe('true');
     await sheet.getByRole('button', { name: '确认支付' }).click();
     await page.getByText(tail).waitFor();

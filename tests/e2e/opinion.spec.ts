@@ -57,30 +57,33 @@ describe('daily opinion vote', () => {
     await card.getByText(today.title).waitFor();
     const before = await percents(page);
     const voters = await participants(page);
-    expect(await card.getByRole('button', { name: '看多' }).getAttribute('aria-pressed')).toBe('false');
+    // The demo's few votes on the open question depend on the day: vote for the smallest share (its bar
+    // moves whatever they are), then change to another option.
+    const shares = before.map((p) => Number.parseFloat(p));
+    const firstIndex = shares.indexOf(Math.min(...shares));
+    const secondIndex = (firstIndex + 1) % shares.length;
+    const [firstName, secondName] = [today.options[firstIndex]!.name, today.options[secondIndex]!.name];
+    const bar = (index: number) => card.locator(`.opinion-bar[data-option="${index + 1}"]`);
+    expect(await card.getByRole('button', { name: firstName }).getAttribute('aria-pressed')).toBe('false');
 
-    await card.getByRole('button', { name: '看多' }).click();
+    await card.getByRole('button', { name: firstName }).click();
     await expect
-      .poll(() => card.getByRole('button', { name: '看多' }).getAttribute('aria-pressed'))
+      .poll(() => card.getByRole('button', { name: firstName }).getAttribute('aria-pressed'))
       .toBe('true');
     const voted = await percents(page);
     expect(voted).not.toEqual(before);
     expect(await participants(page)).toBe(voters + 1);
-    expect(await card.locator('.opinion-bar[data-option="1"] .opinion-bar-name').textContent()).toBe(
-      '看多（我）',
-    );
+    expect(await bar(firstIndex).locator('.opinion-bar-name').textContent()).toBe(`${firstName}（我）`);
     // The bar's width is its percentage.
-    const width = await card
-      .locator('.opinion-bar[data-option="1"] .opinion-bar-track i')
-      .getAttribute('style');
-    expect(width).toContain(`width: ${Number.parseFloat(voted[0])}%`);
+    const width = await bar(firstIndex).locator('.opinion-bar-track i').getAttribute('style');
+    expect(width).toContain(`width: ${Number.parseFloat(voted[firstIndex]!)}%`);
 
     // Changing the answer moves the bars again; the member still counts once.
-    await card.getByRole('button', { name: '看空' }).click();
+    await card.getByRole('button', { name: secondName }).click();
     await expect
-      .poll(() => card.getByRole('button', { name: '看空' }).getAttribute('aria-pressed'))
+      .poll(() => card.getByRole('button', { name: secondName }).getAttribute('aria-pressed'))
       .toBe('true');
-    expect(await card.getByRole('button', { name: '看多' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await card.getByRole('button', { name: firstName }).getAttribute('aria-pressed')).toBe('false');
     const changed = await percents(page);
     expect(changed).not.toEqual(voted);
     expect(await participants(page)).toBe(voters + 1);
@@ -89,7 +92,7 @@ describe('daily opinion vote', () => {
     // After a reload the card shows the member's own answer.
     await page.reload({ waitUntil: 'networkidle' });
     await expect
-      .poll(() => card.getByRole('button', { name: '看空' }).getAttribute('aria-pressed'))
+      .poll(() => card.getByRole('button', { name: secondName }).getAttribute('aria-pressed'))
       .toBe('true');
     expect(await percents(page)).toEqual(changed);
 

@@ -118,7 +118,7 @@ describe('members on shared pages', () => {
       await page.goto('/study', { waitUntil: 'networkidle' });
       visits[who] = await page.evaluate(() => (window as unknown as { marked?: boolean }).marked === true);
       // Once known, the marker is gone: a member who logs out gets a visible 登录/注册.
-      expect(await page.locator('html').getAttribute('data-member')).toBeNull();
+      await expect.poll(() => page.locator('html').getAttribute('data-member')).toBeNull();
     }
     expect(visits).toEqual({ member: true, visitor: false });
     expect(await headerNickname(reader)).toBe(readerAccount.nickname);

@@ -1,6 +1,14 @@
 /** Browser, page and account helpers shared by the journeys. */
-import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { HYDRATED_ATTRIBUTE } from '../../app/components/use-hydrated-mark';
 import { signHeaders } from '../../common/sign';
 import { DEV_SIGN_SECRET } from '../../server/config';
 
@@ -30,19 +38,69 @@ export const MOBILE_USER_AGENT =
  */
 const ACTION_WATCHDOG_MS = 2 * 60_000;
 
-/** Chromium, whose every context gets the watchdog as its default timeout. */
+/**
+ * Resolves once the page has hydrated (<html data-hydrated>, app/components/use-hydrated-mark.ts), at
+ * once for a document that is not the app's (the scan-to-pay page) or runs no script.
+ */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(
+    (attribute) => !('__reactRouterContext' in window) || document.documentElement.hasAttribute(attribute),
+    HYDRATED_ATTRIBUTE,
+  );
+
+/**
+ * A page whose goto, reload and goBack, when they wait for the network to settle, also wait for
+ * hydration: under load React can take over the markup well after the last request, and a click before
+ * then does nothing.
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  for (const name of ['goto', 'reload', 'goBack'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      const options = args.find((a) => typeof a === 'object' && a !== null) as
+        | { waitUntil?: string }
+        | undefined;
+      if (options?.waitUntil === 'networkidle') await hydrated(page);
+      return response;
+    };
+  }
+}
+
+/** One Chromium per worker (the config keeps a worker's modules between its files), launched on first use. */
+let chromiumOfWorker: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium, as a file's own browser: every context it opens gets the watchdog as its
+ * default timeout, and `close()` closes those contexts, leaving Chromium to the worker's next file. A
+ * launch costs seconds of CPU; fifty files launched one each.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
+  chromiumOfWorker ??= chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
+  const shared = await chromiumOfWorker;
+  const contexts = new Set<BrowserContext>();
+  const newContext = async (options?: BrowserContextOptions) => {
+    const context = await shared.newContext(options);
     context.setDefaultTimeout(ACTION_WATCHDOG_MS);
+    context.on('page', waitForHydrationOnLoad);
+    contexts.add(context);
     return context;
   };
-  return browser;
+  const close = async () => {
+    await Promise.all([...contexts].map((context) => context.close()));
+    contexts.clear();
+  };
+  return new Proxy(shared, {
+    get(target, property) {
+      if (property === 'newContext') return newContext;
+      if (property === 'close') return close;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /**
@@ -120,6 +178,7 @@ export async function expirePageCache(): Promise<void> {
 async function submitAndReload(page: Page, submit: Locator): Promise<void> {
   await Promise.all([page.waitForEvent('load'), submit.click()]);
   await page.waitForLoadState('networkidle');
+  await hydrated(page);
 }
 
 export async function openLoginDialog(page: Page): Promise<Locator> {
@@ -234,6 +293,7 @@ export async function loginByPassword(page: Page, phone: string, password: strin
  */
 export async function openUserMenuItem(page: Page, item: string, outcome: Locator): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await hydrated(page);
   const entry = page.getByRole('menuitem', { name: item });
   await page.locator('.user-menu-trigger').hover();
   await entry.waitFor({ state: 'visible' });
@@ -252,7 +312,13 @@ export async function logout(page: Page): Promise<void> {
 
 /** The logged-in member's nickname in the header, or null when logged out. */
 export async function headerNickname(page: Page): Promise<string | null> {
+  // A shared page learns who reads it after hydration (ADR 14): <html data-member> until then.
+  await expect.poll(() => page.locator('html').getAttribute('data-member')).toBeNull();
   const name = page.locator('.user-menu-name');
+  await name
+    .or(page.getByRole('button', { name: '登录/注册' }))
+    .first()
+    .waitFor();
   return (await name.count()) > 0 ? name.textContent() : null;
 }
 
