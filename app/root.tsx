@@ -14,7 +14,6 @@ import type { Route } from './+types/root';
 import { BackToTop } from './components/back-to-top';
 import { errorPageTitle, RouteErrorPage } from './components/error-page';
 import { LoadingBar } from './components/loading-bar';
-import { useHydratedMark } from './components/use-hydrated-mark';
 import favicon from './favicon.svg?url';
 import { AuthProvider, MEMBER_SCRIPT } from './features/auth/auth-context';
 import { usePreferences } from './features/settings/preference-store';
@@ -49,7 +48,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const prefs = usePreferences(root?.prefs ?? DEFAULT_PREFERENCES);
   // The server's CSP nonce (entry.server.tsx); the browser hides it, hence suppressHydrationWarning.
   const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
-  useHydratedMark();
   return (
     // data-theme is set by THEME_SCRIPT before hydration for smart and auto.
     <html

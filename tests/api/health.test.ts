@@ -31,9 +31,7 @@ describe('GET /healthz/runtime', () => {
       // Busy: the loop cannot run the monitor's timer until this ends.
     }
     // The monitor records the stall when its timer runs after it.
-    await expect
-      .poll(async () => (await read()).eventLoopDelayMs.max)
-      .toBeGreaterThanOrEqual(STALL_MS - 30);
+    await expect.poll(async () => (await read()).eventLoopDelayMs.max).toBeGreaterThanOrEqual(STALL_MS - 30);
     const stalled = await read();
 
     await t.app.inject({ method: 'POST', url: '/healthz/runtime/reset', remoteAddress: '::1' });

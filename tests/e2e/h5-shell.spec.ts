@@ -5,7 +5,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IPHONE, openPhonePage, scrollsSideways } from './phone';
-import { baseURL, collectErrors, hydrated, launchBrowser, newAccount, smsCode } from './support';
+import { baseURL, collectErrors, launchBrowser, newAccount, smsCode } from './support';
 
 const PAGE = '/h5/word-cloud';
 /**
@@ -29,7 +29,6 @@ async function fillPhoneAndCode(form: Locator, phone: string, smsType: string): 
 async function submitAndReload(page: Page, submit: Locator): Promise<void> {
   await Promise.all([page.waitForEvent('load'), submit.click()]);
   await page.waitForLoadState('networkidle');
-  await hydrated(page);
 }
 
 async function loggedIn(page: Page): Promise<boolean> {

@@ -1,14 +1,6 @@
 /** Browser, page and account helpers shared by the journeys. */
-import {
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  chromium,
-  type Locator,
-  type Page,
-} from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { HYDRATED_ATTRIBUTE } from '../../app/components/use-hydrated-mark';
 import { signHeaders } from '../../common/sign';
 import { DEV_SIGN_SECRET } from '../../server/config';
 
@@ -38,69 +30,19 @@ export const MOBILE_USER_AGENT =
  */
 const ACTION_WATCHDOG_MS = 2 * 60_000;
 
-/**
- * Resolves once the page has hydrated (<html data-hydrated>, app/components/use-hydrated-mark.ts), at
- * once for a document that is not the app's (the scan-to-pay page) or runs no script.
- */
-export const hydrated = (page: Page) =>
-  page.waitForFunction(
-    (attribute) => !('__reactRouterContext' in window) || document.documentElement.hasAttribute(attribute),
-    HYDRATED_ATTRIBUTE,
-  );
-
-/**
- * A page whose goto, reload and goBack, when they wait for the network to settle, also wait for
- * hydration: under load React can take over the markup well after the last request, and a click before
- * then does nothing.
- */
-function waitForHydrationOnLoad(page: Page): void {
-  for (const name of ['goto', 'reload', 'goBack'] as const) {
-    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
-    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
-      const response = await navigate(...args);
-      const options = args.find((a) => typeof a === 'object' && a !== null) as
-        | { waitUntil?: string }
-        | undefined;
-      if (options?.waitUntil === 'networkidle') await hydrated(page);
-      return response;
-    };
-  }
-}
-
-/** One Chromium per worker (the config keeps a worker's modules between its files), launched on first use. */
-let chromiumOfWorker: Promise<Browser> | undefined;
-
-/**
- * The worker's Chromium, as a file's own browser: every context it opens gets the watchdog as its
- * default timeout, and `close()` closes those contexts, leaving Chromium to the worker's next file. A
- * launch costs seconds of CPU; fifty files launched one each.
- */
+/** Chromium, whose every context gets the watchdog as its default timeout. */
 export async function launchBrowser(): Promise<Browser> {
-  chromiumOfWorker ??= chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
-  const shared = await chromiumOfWorker;
-  const contexts = new Set<BrowserContext>();
-  const newContext = async (options?: BrowserContextOptions) => {
-    const context = await shared.newContext(options);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
     context.setDefaultTimeout(ACTION_WATCHDOG_MS);
-    context.on('page', waitForHydrationOnLoad);
-    contexts.add(context);
     return context;
   };
-  const close = async () => {
-    await Promise.all([...contexts].map((context) => context.close()));
-    contexts.clear();
-  };
-  return new Proxy(shared, {
-    get(target, property) {
-      if (property === 'newContext') return newContext;
-      if (property === 'close') return close;
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  return browser;
 }
 
 /**
@@ -178,7 +120,6 @@ export async function expirePageCache(): Promise<void> {
 async function submitAndReload(page: Page, submit: Locator): Promise<void> {
   await Promise.all([page.waitForEvent('load'), submit.click()]);
   await page.waitForLoadState('networkidle');
-  await hydrated(page);
 }
 
 export async function openLoginDialog(page: Page): Promise<Locator> {
@@ -293,7 +234,6 @@ export async function loginByPassword(page: Page, phone: string, password: strin
  */
 export async function openUserMenuItem(page: Page, item: string, outcome: Locator): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await hydrated(page);
   const entry = page.getByRole('menuitem', { name: item });
   await page.locator('.user-menu-trigger').hover();
   await entry.waitFor({ state: 'visible' });

@@ -10,10 +10,8 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.spec.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    // One server and one browser per worker (global-setup.ts); a worker runs its files one after another,
-    // keeping its modules, and with them its Chromium (support.ts), from one file to the next.
+    // One server per worker (global-setup.ts); a worker runs its files one after another.
     maxWorkers: E2E_WORKERS,
-    isolate: false,
     // Watchdogs, not budgets: they stop a hang, and a loaded machine may take many times the usual time.
     testTimeout: 10 * 60_000,
     hookTimeout: 10 * 60_000,
