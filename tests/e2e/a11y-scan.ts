@@ -1,8 +1,8 @@
 /**
  * WCAG 2.1 A/AA (issue 18): axe-core over every route of app/routes.ts, desktop pages on a desktop and /h5
- * pages on a phone, the console as an editor. Each page is scanned once per theme: as a visitor, or as a
- * member where only a member sees it (members get the visitors' shared render elsewhere, ADR 14). The
- * light theme gets every WCAG rule; the dark theme changes colours only, so it gets the contrast rule.
+ * pages on a phone, the console as an editor. Each page is loaded once: as a visitor, or as a member where
+ * only a member sees it (members get the visitors' shared render elsewhere, ADR 14). The light theme gets
+ * every WCAG rule; the dark theme changes colours only, so it gets the contrast rule.
  * No violation of impact serious or critical may remain; the rest are printed as a table.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
