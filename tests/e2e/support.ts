@@ -30,7 +30,12 @@ export const MOBILE_USER_AGENT =
  */
 const ACTION_WATCHDOG_MS = 2 * 60_000;
 
-/** Chromium, whose every context gets the watchdog as its default timeout. */
+/**
+ * Chromium, whose every context gets the watchdog as its default timeout and, unless it asks otherwise,
+ * a reader who wants reduced motion: the site then shows dialogs and menus at once (base.css), so no
+ * action lands on one still zooming in. A pointer aimed at a moving target missed under load: Playwright
+ * saw it "not stable", scrolled the page to retry, and the click meant for a menu item hit the page.
+ */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -38,7 +43,7 @@ export async function launchBrowser(): Promise<Browser> {
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
     context.setDefaultTimeout(ACTION_WATCHDOG_MS);
     return context;
   };

@@ -22,9 +22,9 @@ export function PublishDropdown({
     <Dropdown
       open={menu.open}
       onOpenChange={menu.onOpenChange}
+      popupRender={menu.popupRender}
       menu={{ items: ITEMS, onClick: ({ key }) => navigate(publishUrl(key as PostType)) }}
       placement="bottomRight"
-      autoFocus
     >
       <span className="header-menu-trigger" onKeyDown={menu.onKeyDown}>
         {children}

@@ -24,7 +24,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
       placement="bottomRight"
       open={menu.open}
       onOpenChange={menu.onOpenChange}
-      autoFocus
+      popupRender={menu.popupRender}
     >
       <button
         type="button"
