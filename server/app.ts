@@ -5,10 +5,12 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { canonicalPath } from './lib/canonical-path';
 import { compressOptions, compressWholeBody } from './lib/compression';
+import { connectRedis } from './lib/redis';
+import { API_NOT_FOUND_ROUTE } from './lib/route';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { announcementRoutes } from './modules/announcement/announcement.routes';
 import { areaRoutes } from './modules/area/area.routes';
@@ -107,7 +109,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: 1024 * 1024,
     // Start-up takes what it takes (a loaded host, a cold build): no plugin may fail on a time budget.
     pluginTimeout: 0,
-    rewriteUrl: (req) => apiPath(req.url ?? '/'),
+    rewriteUrl: (req) => apiPath(canonicalPath(req.url ?? '/')),
     frameworkErrors,
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
@@ -122,7 +124,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       inMemory: config.pglite?.inMemory,
       loadDataDir: config.pglite?.loadDataDir,
     }));
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', createServices({ config, database, log: app.log, redis }));
@@ -237,7 +239,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(devRoutes, { outbox: smsProvider });
   }
   // Unknown API paths get the enveloped 404, never the page catch-all.
-  app.all('/api/*', async (_req, reply) => reply.callNotFound());
+  app.all(API_NOT_FOUND_ROUTE, async (_req, reply) => reply.callNotFound());
 
   if (config.ssr) await app.register(ssrPlugin, { devServer: !!opts.devServer, buildDir: 'build' });
   return app;

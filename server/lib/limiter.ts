@@ -16,7 +16,7 @@ export interface LimitRule {
   message: string;
 }
 
-/** A named counter backed by memory (one process) or Redis (many instances). */
+/** A named counter backed by memory (one process) or Redis (many instances, memory while it is down). */
 export class Limiter {
   private readonly impl: RateLimiterAbstract;
 
@@ -25,7 +25,11 @@ export class Limiter {
     redis?: Redis,
   ) {
     const opts = { keyPrefix: `rl:${rule.name}`, points: rule.points, duration: rule.durationSec };
-    this.impl = redis ? new RateLimiterRedis({ ...opts, storeClient: redis }) : new RateLimiterMemory(opts);
+    // While Redis does not answer, this process counts alone (the insurance limiter) rather than fail
+    // the call the limit guards.
+    this.impl = redis
+      ? new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) })
+      : new RateLimiterMemory(opts);
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { subscriberOf } from './redis';
 
 /**
  * The realtime bus (DESIGN §1, §3): "these members' unread counts changed", delivered to every instance
@@ -60,7 +61,7 @@ export class RedisBus extends HandlerList implements RealtimeBus {
     private readonly channel = NOTICE_CHANNEL,
   ) {
     super();
-    this.subscriber = redis.duplicate();
+    this.subscriber = subscriberOf(redis);
     // ioredis reconnects and resubscribes by itself; until then this instance's streams miss pushes.
     this.subscriber.on('error', (err) => this.log.warn({ err }, 'realtime subscriber connection error'));
     this.subscriber.on('message', (from, message) => {
@@ -154,7 +155,7 @@ export class RedisMessageBus extends MessageHandlers implements MessageBus {
     private readonly channel: string,
   ) {
     super();
-    this.subscriber = redis.duplicate();
+    this.subscriber = subscriberOf(redis);
     this.subscriber.on('error', (err) => this.log.warn({ err, channel }, 'message bus connection error'));
     this.subscriber.on('message', (from, message: string) => {
       if (from === this.channel) this.deliver(message);

@@ -12,6 +12,19 @@ export const replies = <T extends z.ZodType>(data: T) => ({ 200: envelopeSchema(
 
 export const emptyReply = replies(z.null());
 
+/** The route that answers an unknown API path with the enveloped 404 (never the page catch-all). */
+export const API_NOT_FOUND_ROUTE = '/api/*';
+
+/**
+ * The API route pattern a request matched (`/api/v1/user/login`, the unknown-path `/api/*`), or null for
+ * pages, assets and streams. Every API check asks this, never the request's URL: whatever spelling the
+ * client sent, the route that answers is the one that was matched.
+ */
+export function apiRouteOf(req: FastifyRequest): string | null {
+  const pattern = req.routeOptions.url;
+  return pattern?.startsWith('/api/') ? pattern : null;
+}
+
 /** The signed-in member's id, or null for a visitor. */
 export async function viewerIdOf(req: FastifyRequest): Promise<number | null> {
   return (await req.currentUser())?.id ?? null;

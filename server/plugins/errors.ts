@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ErrCode, ErrMessage } from '../../common/error-codes';
 import { fail as envelope } from '../lib/envelope';
 import { AppError, badRequest } from '../lib/errors';
+import { apiRouteOf } from '../lib/route';
 
 const BAD_BODY_MSG = '请求格式错误';
 export const TOO_LARGE_MSG = '内容过大，请精简后再提交';
@@ -19,7 +20,8 @@ const ROUTING_ERRORS: Record<string, { status: number; msg: string }> = {
 /** Pre-serialised, so a route's success schema never applies to an error envelope. */
 const fail = (code: string, msg: string, data: unknown = null) => JSON.stringify(envelope(code, msg, data));
 
-const isApi = (url: string) => url.startsWith('/api/');
+/** A request refused before routing has no route to ask: its (canonical) path decides. */
+const isApiPath = (url: string) => url.startsWith('/api/');
 
 /**
  * Control characters other than tab, line feed and carriage return. No field has a use for them, and
@@ -100,7 +102,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const known = ROUTING_ERRORS[error.code];
   if (!known) request.log.error({ err: error }, 'routing failed');
   const { status, msg } = known ?? { status: 500, msg: ErrMessage[ErrCode.SERVER_ERROR] };
-  if (!isApi(request.url)) return reply.status(status).type('text/plain; charset=utf-8').send(msg);
+  if (!isApiPath(request.url)) return reply.status(status).type('text/plain; charset=utf-8').send(msg);
   const code = known ? ErrCode.VALIDATION : ErrCode.SERVER_ERROR;
   return reply.status(status).type('application/json; charset=utf-8').send(fail(code, msg));
 }
@@ -114,7 +116,7 @@ export const errorsPlugin = fp(async (app) => {
     // A POST without a body validates as an empty object, so a missing field gets its own message.
     if (request.body === undefined || request.body === null) request.body = {};
     // One check for every field of every API call, typed or not, before any of it reaches a query.
-    if (isApi(request.url) && [request.body, request.query, request.params].some(hasControlChar)) {
+    if (apiRouteOf(request) && [request.body, request.query, request.params].some(hasControlChar)) {
       throw badRequest(CONTROL_CHAR_MSG);
     }
   });

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { ErrCode, ErrMessage } from '../../common/error-codes';
 import { WECHAT_JS_SDK_ORIGIN } from '../../common/wechat';
 import { AppError } from '../lib/errors';
+import { fallbackRateStore } from '../lib/fallback-rate-store';
+import { apiRouteOf } from '../lib/route';
 
 /** WeChat Pay's notify path (server/modules/pay/pay-notify.routes.ts). */
 export const PAY_NOTIFY_PREFIX = '/api/v1/pay-order/notify/';
@@ -78,7 +81,7 @@ export const securityPlugin = fp<{
     ),
   };
   app.addHook('onRequest', (req, reply, done) => {
-    if (isJsonApi(req.url)) {
+    if (isJsonApi(req)) {
       reply.headers(apiHeaders);
       return done();
     }
@@ -86,15 +89,28 @@ export const securityPlugin = fp<{
     (reply.raw as NonceResponse).cspNonce = reply.scriptNonce;
     pageHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined));
   });
+  let fallbackLoggedAt = 0;
   await app.register(rateLimit, {
-    global: true,
+    // An instance hook (below), not one per route: it then runs before the signature check and the
+    // console guard, so every call counts, signed or not, whatever route it reached.
+    global: false,
     max: opts.perMinute,
     timeWindow: 60_000,
-    redis: opts.redis,
-    nameSpace: 'rl:global:',
+    store: opts.redis
+      ? fallbackRateStore(opts.redis, 'rl:global:', (err) => {
+          // Once a minute at most: during an outage every call comes here.
+          const now = Date.now();
+          if (now - fallbackLoggedAt < 60_000) return;
+          fallbackLoggedAt = now;
+          app.log.warn({ err }, 'rate limit: Redis unreachable, counting in this process');
+        })
+      : undefined,
     // WeChat Pay's notifies come from a few WeChat addresses at the volume of all payments; each one is
     // verified by signature before it does anything.
-    allowList: (req) => !req.url.startsWith('/api/') || req.url.startsWith(PAY_NOTIFY_PREFIX),
+    allowList: (req) => {
+      const route = apiRouteOf(req);
+      return route === null || route.startsWith(PAY_NOTIFY_PREFIX);
+    },
     errorResponseBuilder: (_req, ctx) =>
       new AppError(
         ErrCode.RATE_LIMITED,
@@ -103,10 +119,14 @@ export const securityPlugin = fp<{
         429,
       ),
   });
+  app.addHook('onRequest', app.rateLimit());
 });
 
-/** API paths that answer JSON; /api/wx/ serves the pages a browser is sent to during WeChat login. */
-const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/wx/');
+/** API routes that answer JSON; /api/wx/ serves the pages a browser is sent to during WeChat login. */
+function isJsonApi(req: FastifyRequest): boolean {
+  const route = apiRouteOf(req);
+  return route !== null && !route.startsWith('/api/wx/');
+}
 
 /** The headers a helmet middleware without per-response directives writes, read off once. */
 function fixedHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {

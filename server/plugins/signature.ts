@@ -5,6 +5,7 @@ import { ErrCode } from '../../common/error-codes';
 import { signToken } from '../../common/sign';
 import { safeEqual } from '../lib/crypto';
 import { AppError } from '../lib/errors';
+import { API_NOT_FOUND_ROUTE, apiRouteOf } from '../lib/route';
 import { PAY_NOTIFY_PREFIX } from './security';
 
 /**
@@ -28,9 +29,11 @@ export function isSignedRequestValid(request: FastifyRequest, secret: string, no
  * form posts, since a browser cannot add them without a CORS preflight we never grant.
  */
 export const signaturePlugin = fp(async (app) => {
+  // After the per-IP limit (security.ts), so unsigned calls count against it like any other.
   app.addHook('onRequest', async (request) => {
-    const url = request.url;
-    if (!url.startsWith('/api/') || UNSIGNED_PREFIXES.some((p) => url.startsWith(p))) return;
+    const route = apiRouteOf(request);
+    // An unknown path runs nothing: its 404 needs no signature.
+    if (!route || route === API_NOT_FOUND_ROUTE || UNSIGNED_PREFIXES.some((p) => route.startsWith(p))) return;
     if (!isSignedRequestValid(request, app.config.signSecret)) throw new AppError(ErrCode.BAD_SIGNATURE);
   });
 });
