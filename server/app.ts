@@ -107,6 +107,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client sending its request a byte at a time is cut off (408) instead of holding a socket: headers
+    // and whole requests have deadlines, checked often enough to be kept. Answers are not limited (the
+    // event streams stay open), and an idle kept-alive connection closes after a while; behind a proxy
+    // that outlives the proxy's own idle limit (60 s for nginx and most load balancers).
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: 65_000,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.http.headersTimeoutMs / 2)),
+    },
     // Start-up takes what it takes (a loaded host, a cold build): no plugin may fail on a time budget.
     pluginTimeout: 0,
     rewriteUrl: (req) => apiPath(canonicalPath(req.url ?? '/')),

@@ -28,6 +28,12 @@ const envSchema = z.object({
   /** Per client IP: SMS sends per minute and per China calendar day (shared NATs may need more). */
   SMS_IP_PER_MINUTE: z.coerce.number().int().positive().default(5),
   SMS_IP_PER_DAY: z.coerce.number().int().positive().default(30),
+  /**
+   * How long a client may take to send a request's headers, and the whole request with its body, before
+   * the server answers 408 and closes the connection (slow senders cannot hold sockets).
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z.string().optional(),
   SMS_PROVIDER: z.enum(['local', 'aliyun', 'tencent']).optional(),
@@ -100,6 +106,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Global API requests per client IP per minute. */
   rateLimitPerMinute: number;
+  /** Limits on receiving a request (HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS). */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number };
   smsIpPerMinute: number;
   smsIpPerDay: number;
   sms: {
@@ -172,6 +180,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicOrigin,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    http: {
+      // Node requires the headers' limit within the whole request's.
+      headersTimeoutMs: Math.min(env.HTTP_HEADERS_TIMEOUT_MS, env.HTTP_REQUEST_TIMEOUT_MS),
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+    },
     smsIpPerMinute: env.SMS_IP_PER_MINUTE,
     smsIpPerDay: env.SMS_IP_PER_DAY,
     trustProxy: env.TRUST_PROXY === undefined ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
