@@ -27,16 +27,14 @@ class FallbackStore implements Store {
   constructor(
     private readonly shared: Store,
     private readonly local: Store,
-    private readonly onFallback: (err: Error) => void,
   ) {}
 
   incr(...[key, callback, timeWindow, max]: Parameters<Incr>): void {
     this.shared.incr(
       key,
       (err, result) => {
-        if (!err) return callback(null, result);
-        this.onFallback(err);
-        this.local.incr(key, callback, timeWindow, max);
+        if (err) this.local.incr(key, callback, timeWindow, max);
+        else callback(null, result);
       },
       timeWindow,
       max,
@@ -44,23 +42,12 @@ class FallbackStore implements Store {
   }
 
   child(routeOptions: Parameters<Store['child']>[0]): Store {
-    return new FallbackStore(
-      this.shared.child(routeOptions),
-      this.local.child(routeOptions),
-      this.onFallback,
-    );
+    return new FallbackStore(this.shared.child(routeOptions), this.local.child(routeOptions));
   }
 }
 
-/**
- * A store class for `@fastify/rate-limit` (it constructs the store itself). `onFallback` hears each call
- * counted locally, for the log.
- */
-export function fallbackRateStore(
-  redis: Redis,
-  nameSpace: string,
-  onFallback: (err: Error) => void,
-): FastifyRateLimitStoreCtor {
+/** A store class for `@fastify/rate-limit` (it constructs the store itself). */
+export function fallbackRateStore(redis: Redis, nameSpace: string): FastifyRateLimitStoreCtor {
   return class extends FallbackStore {
     constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
       const continueExceeding = options.continueExceeding ?? false;
@@ -68,7 +55,6 @@ export function fallbackRateStore(
       super(
         new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace),
         new LocalStore(continueExceeding, exponentialBackoff),
-        onFallback,
       );
     }
   };

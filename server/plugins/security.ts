@@ -89,22 +89,14 @@ export const securityPlugin = fp<{
     (reply.raw as NonceResponse).cspNonce = reply.scriptNonce;
     pageHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined));
   });
-  let fallbackLoggedAt = 0;
   await app.register(rateLimit, {
     // An instance hook (below), not one per route: it then runs before the signature check and the
     // console guard, so every call counts, signed or not, whatever route it reached.
     global: false,
     max: opts.perMinute,
     timeWindow: 60_000,
-    store: opts.redis
-      ? fallbackRateStore(opts.redis, 'rl:global:', (err) => {
-          // Once a minute at most: during an outage every call comes here.
-          const now = Date.now();
-          if (now - fallbackLoggedAt < 60_000) return;
-          fallbackLoggedAt = now;
-          app.log.warn({ err }, 'rate limit: Redis unreachable, counting in this process');
-        })
-      : undefined,
+    // The outage itself is logged once by the connection (lib/redis.ts).
+    store: opts.redis ? fallbackRateStore(opts.redis, 'rl:global:') : undefined,
     // WeChat Pay's notifies come from a few WeChat addresses at the volume of all payments; each one is
     // verified by signature before it does anything.
     allowList: (req) => {
