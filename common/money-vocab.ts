@@ -115,8 +115,12 @@ export function yuanToFen(text: string): number {
 /** What a yuan-priced order costs in 工分: whole 工分, rounded up so 工分 never buy more than yuan do. */
 export const fenToIntegral = (fen: number) => Math.ceil((fen * MONEY_RULES.integralPerYuan) / 100);
 
-/** Basis-point share of an amount, rounded down (the remainder stays with the recipient). */
-export const shareOf = (amount: number, bp: number) => Math.floor((amount * bp) / 10_000);
+/**
+ * The platform's basis-point share of a transfer (the burn of 工分, the fee on a yuan reward), rounded up
+ * to a whole unit. Rounding up is subadditive, ⌈a⌉ + ⌈b⌉ ≥ ⌈a + b⌉, so no way of splitting a transfer into
+ * smaller ones pays less than sending it whole; rounded down, gifts of 9 工分 burned nothing.
+ */
+export const shareOf = (amount: number, bp: number) => Math.ceil((amount * bp) / 10_000);
 
 export const BOUNTY_STATUS_NAMES: Record<number, string> = {
   1: '悬赏中',

@@ -330,11 +330,12 @@ describe('the deadline', () => {
   });
 
   it('gives the remainder of the split to the most-liked answer', async () => {
-    expect(splitShares(101, [{ userId: 1 }, { userId: 2 }, { userId: 3 }])).toEqual({
-      burned: 10,
+    // The burn rounds up (10.2 → 11, 5.5 → 6); what remains is split, the remainder to the first.
+    expect(splitShares(102, [{ userId: 1 }, { userId: 2 }, { userId: 3 }])).toEqual({
+      burned: 11,
       shares: [31, 30, 30],
     });
-    expect(splitShares(55, [{ userId: 1 }, { userId: 2 }])).toEqual({ burned: 5, shares: [25, 25] });
+    expect(splitShares(55, [{ userId: 1 }, { userId: 2 }])).toEqual({ burned: 6, shares: [25, 24] });
     expect(splitShares(55, [])).toEqual({ burned: 0, shares: [] });
   });
 

@@ -103,6 +103,25 @@ describe('gifts of 工分', () => {
     await booksBalance();
   });
 
+  it('burns no less when a gift is split: nine gifts of 1 工分 burn at least what one of 9 burns', async () => {
+    const [a, b] = [await member(), await member()];
+    await award(a, 100);
+    const burnt = () => t.app.services.ledger.platformBalance('burn', 'integral');
+    const before = await burnt();
+    expect((await a.post('/api/v1/user/gift', { user_id: b.userId, integral: 9, pay_type: 3 })).errCode).toBe(
+      '0',
+    );
+    const whole = (await burnt()) - before;
+    expect(whole).toBe(1);
+    expect((await balances(b)).integral).toBe(8);
+    for (let i = 0; i < 9; i++) {
+      const res = await a.post('/api/v1/user/gift', { user_id: b.userId, integral: 1, pay_type: 3 });
+      expect(res.errCode, res.msg).toBe('0');
+    }
+    expect((await burnt()) - before - whole).toBeGreaterThanOrEqual(whole);
+    await booksBalance();
+  });
+
   it('refuses what the payer cannot afford and leaves everything as it was', async () => {
     const [a, b] = [await member(), await member()];
     await award(a, 50);
@@ -205,7 +224,8 @@ describe('rewards', () => {
     });
     expect(res.errCode, res.msg).toBe('0');
     expect(res.data).toMatchObject({ money: 800, integral: 8, pay_status: 2 });
-    expect((await balances(author)).integral).toBe(8 - Math.floor(8 * 0.1));
+    // A 10 % burn of 8 工分 is 0.8, rounded up to a whole 工分.
+    expect((await balances(author)).integral).toBe(7);
     const list = await t
       .client()
       .post<{ result: { user_id: number; money: number }[] }>('/api/v1/article/reward/list', {

@@ -48,6 +48,7 @@ export function IntegralRules() {
       <ul>
         <li>
           会员之间流转的工分（打赏、赠送、付费阅读、悬赏），销毁其中的 {percent(MONEY_RULES.transferBurnBp)}
+          ，按每笔计算，不足 1 工分的部分按 1 工分销毁：拆成多笔转出，销毁的不会少于一次转出
         </li>
         <li>
           购买平台商品（最新帖子工具、红宝书）支付的工分，销毁 {percent(MONEY_RULES.platformGoodsBurnBp)}
