@@ -34,6 +34,12 @@ const envSchema = z.object({
    */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /**
+   * Open event streams of each kind (notice counts, newest posts, assistant answers) per instance: per
+   * member (a few tabs) and per client IP (many members behind one NAT). ADR 27.
+   */
+  STREAMS_PER_MEMBER: z.coerce.number().int().positive().default(6),
+  STREAMS_PER_IP: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z.string().optional(),
   SMS_PROVIDER: z.enum(['local', 'aliyun', 'tencent']).optional(),
@@ -108,6 +114,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Limits on receiving a request (HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number };
+  /** Open event streams of each kind per member and per client IP on one instance (STREAMS_PER_*). */
+  streams: { perMember: number; perIp: number };
   smsIpPerMinute: number;
   smsIpPerDay: number;
   sms: {
@@ -185,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       headersTimeoutMs: Math.min(env.HTTP_HEADERS_TIMEOUT_MS, env.HTTP_REQUEST_TIMEOUT_MS),
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
     },
+    streams: { perMember: env.STREAMS_PER_MEMBER, perIp: env.STREAMS_PER_IP },
     smsIpPerMinute: env.SMS_IP_PER_MINUTE,
     smsIpPerDay: env.SMS_IP_PER_DAY,
     trustProxy: env.TRUST_PROXY === undefined ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { Limiter } from './lib/limiter';
 import { createMessageBus, createRealtimeBus, NEWEST_CHANNEL, type RealtimeBus } from './lib/realtime-bus';
+import { SESSION_ENDS_CHANNEL, StreamRegistry } from './lib/stream-registry';
 import { AI_RATE_LIMITS, AiService } from './modules/ai/ai.service';
 import { Retrieval } from './modules/ai/retrieval';
 import { AnnouncementService } from './modules/announcement/announcement.service';
@@ -184,6 +185,8 @@ export interface Services {
   sysUsers: SysUserService;
   /** The AI research assistant (issue 17 §2). */
   ai: AiService;
+  /** This instance's open event streams: their caps, and their end with the session (ADR 27). */
+  streams: StreamRegistry;
 }
 
 export function createServices(deps: {
@@ -204,6 +207,7 @@ export function createServices(deps: {
     message: '获取验证码太频繁，请{s}秒后再试',
   };
   const areas = new AreaService(db);
+  const streams = new StreamRegistry(config.streams, createMessageBus(log, SESSION_ENDS_CHANNEL, redis), log);
   const sms = new SmsService(
     db,
     smsProvider,
@@ -219,6 +223,7 @@ export function createServices(deps: {
     new Limiter(LIMITS.loginFailPerIp, redis),
     storageProvider,
     areas,
+    streams,
   );
   const stockDirectory = new StockDirectory(db);
   const blocks = new BlockService(db);
@@ -257,6 +262,7 @@ export function createServices(deps: {
   });
   const newest = new NewestService(db, wallet, posts, createMessageBus(log, NEWEST_CHANNEL, redis), log);
   return {
+    streams,
     newest,
     sms,
     smsProvider,
@@ -318,7 +324,7 @@ export function createServices(deps: {
     industry: new IndustryService(db, stockDirectory, uploads),
     sensitiveWords,
     moderation: new ModerationService(db, posts, comments),
-    bans: new BanService(db),
+    bans: new BanService(db, streams),
     words: new WordsService(db, sensitiveWords),
     site: new SiteService(db, notices),
     brokers: new BrokerService(db),

@@ -334,8 +334,11 @@ describe('the push stream', () => {
   });
 
   it('writes one encoded frame to every stream and ends them all on shutdown', async () => {
-    const reader = await member();
-    const streams = await Promise.all(Array.from({ length: 20 }, () => openStream(base, cookieOf(reader.c))));
+    // Four readers with five pages each: a member's streams are capped (ADR 27).
+    const readers = await Promise.all(Array.from({ length: 4 }, () => member()));
+    const streams = await Promise.all(
+      readers.flatMap((r) => Array.from({ length: 5 }, () => openStream(base, cookieOf(r.c)))),
+    );
     const author = await member(false);
     const p = await publish(author.c, { title: '群发' });
     const frames = await Promise.all(streams.map((s) => s.waitFor(p.article_id)));

@@ -7,6 +7,7 @@
  */
 import { NEWEST_POLL_MS } from '@common/constants';
 import { ErrCode } from '@common/error-codes';
+import { STREAM_REPLACED_EVENT } from '@common/event-stream';
 import type { NewestItem } from '@common/newest';
 import { NEWEST_SSE_EVENT, NEWEST_SSE_PATH } from '@common/newest-vocab';
 import { ADMIN_COOKIE } from '@common/user';
@@ -125,7 +126,8 @@ export function useNewestFeed({ onAdded, onLocked }: NewestFeedOptions) {
     document.addEventListener('visibilitychange', onVisibility);
 
     // The browser reconnects a dropped stream itself, sending Last-Event-ID so the server replays what was
-    // missed; a refused one (401/403) closes and polling carries on alone.
+    // missed; a refused one (401/403/429) closes and polling carries on alone, as it does when a newer
+    // page of the member takes the stream over (reconnecting would take it back).
     let source: EventSource | undefined;
     if (typeof EventSource !== 'undefined') {
       source = new EventSource(NEWEST_SSE_PATH);
@@ -137,6 +139,7 @@ export function useNewestFeed({ onAdded, onLocked }: NewestFeedOptions) {
           // A malformed event is skipped; polling delivers the post anyway.
         }
       });
+      source.addEventListener(STREAM_REPLACED_EVENT, () => source?.close());
     }
 
     return () => {

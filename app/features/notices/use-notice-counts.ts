@@ -2,6 +2,7 @@
  * The member's unread notices and private messages, kept live: server-sent events from /sse/notices,
  * falling back to polling the counts call when the stream cannot be used (proxies, old browsers).
  */
+import { STREAM_REPLACED_EVENT } from '@common/event-stream';
 import { useEffect, useState } from 'react';
 import { type NoticeCounts, noticeCounts } from './notices-api';
 
@@ -40,6 +41,11 @@ export function useNoticeCounts(enabled: boolean): NoticeCounts {
         // The browser retries a dropped stream itself; a refused one (closed) needs the fallback.
         if (source?.readyState === EventSource.CLOSED) fallBack();
       };
+      // A newer page of the member took the stream over (too many open): reconnecting would take it back.
+      source.addEventListener(STREAM_REPLACED_EVENT, () => {
+        source?.close();
+        fallBack();
+      });
     }
     return () => {
       live = false;

@@ -16,6 +16,7 @@ import {
 import { ok } from '../../lib/envelope';
 import { EVENT_STREAM_HEADERS } from '../../lib/event-stream';
 import { emptyReply, replies, typed } from '../../lib/route';
+import { memberHolder, visitorHolder } from '../../lib/stream-registry';
 import { type AiOwner, isVisitorId, newPublicId } from './ai.service';
 
 /** The visitor cookie lives a year (issue 17 contract). */
@@ -127,18 +128,25 @@ export async function aiRoutes(app: FastifyInstance) {
         owner = { visitorId };
         headers['set-cookie'] = app.serializeCookie(AI_VISITOR_COOKIE, visitorId, cookieOptions);
       }
-      const prepared = await ai.prepare(owner, req.ip, req.body);
-      reply.hijack();
       const res = reply.raw;
-      res.writeHead(200, headers);
+      // Before the answer is prepared: a refused ask creates nothing. The slot is the answer's from here
+      // on, so its session's end (logout, ban) drops even an answer still being prepared (ADR 27).
+      const holder =
+        owner.userId !== undefined ? memberHolder(req, owner.userId) : visitorHolder(req, owner.visitorId);
+      if (!app.services.streams.open('assistant', holder, res)) return reply.hijack();
+      // Listened to from here, so a connection dropped while the answer is prepared stops it too.
       const closed = new AbortController();
       res.on('close', () => closed.abort());
+      const prepared = await ai.prepare(owner, req.ip, req.body);
+      reply.hijack();
+      res.writeHead(200, headers);
       const send = (e: AiStreamEvent) => {
         if (!res.writableEnded && !res.destroyed)
           res.write(`event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`);
       };
       const heartbeat = setInterval(() => {
-        if (!res.destroyed) res.write(': ping\n\n');
+        // Ended by its session's end a moment before the answer stops: writing after the end throws.
+        if (!res.writableEnded && !res.destroyed) res.write(': ping\n\n');
       }, HEARTBEAT_MS);
       try {
         await ai.run(prepared, closed.signal, send);

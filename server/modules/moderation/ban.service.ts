@@ -2,6 +2,7 @@ import { formatServerTime, serverTimeIso } from '../../../common/format';
 import { type MemberBanItem, MODERATION_MSG } from '../../../common/moderation';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
+import type { SessionEnds } from '../../lib/stream-registry';
 import { recordAudit } from '../console/audit.repo';
 import type { SysActor } from '../console/console-guard';
 import { houseAccountId } from '../console/house-account.repo';
@@ -26,10 +27,14 @@ export const toMemberBanItem = (r: repo.MemberRow): MemberBanItem => {
  * The console's 会员封禁 (issue 15). A ban sets users.status BANNED (until `banned_until`, or until lifted)
  * and revokes the member's sessions in one transaction; from then on every login path refuses them
  * (UserService, WechatService) and the session lookup never yields them, so they cannot post, comment,
- * message or react (plugins/session.ts tells their open pages why).
+ * message or react (plugins/session.ts tells their open pages why). Their open event streams end once
+ * the ban has committed (ADR 27).
  */
 export class BanService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly sessionEnds: SessionEnds,
+  ) {}
 
   async find(keyword: string): Promise<MemberBanItem[]> {
     return (await repo.findMembers(this.db, keyword)).map(toMemberBanItem);
@@ -49,7 +54,7 @@ export class BanService {
     if (end && Number.isNaN(end.getTime())) throw badRequest(MODERATION_MSG.untilInvalid);
     if (end && end.getTime() <= Date.now()) throw badRequest(MODERATION_MSG.untilPast);
     if (userId === (await houseAccountId(this.db))) throw badRequest(MODERATION_MSG.houseAccount);
-    return this.db.transaction(async (tx) => {
+    const banned = await this.db.transaction(async (tx) => {
       const row = await repo.banMember(tx, userId, reason, end);
       if (!row) throw notFound(MODERATION_MSG.memberNotFound);
       await recordAudit(tx, actor, {
@@ -60,6 +65,8 @@ export class BanService {
       });
       return toMemberBanItem(row);
     });
+    this.sessionEnds.ended({ userId });
+    return banned;
   }
 
   async unban(actor: SysActor, userId: number): Promise<MemberBanItem> {

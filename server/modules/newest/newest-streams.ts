@@ -70,6 +70,8 @@ export class NewestStreams {
     const held = this.held.get(res);
     if (!held) return;
     this.held.delete(res);
+    // Ended during the replay (replaced, its session over, shutdown): writing after the end throws.
+    if (res.writableEnded) return;
     for (const frame of held) if (!sent.has(frameArticleId(frame))) res.write(frame);
   }
 

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -12,6 +11,8 @@ import { pageSchema } from '../../../common/post';
 import { ok } from '../../lib/envelope';
 import { EVENT_STREAM_HEADERS } from '../../lib/event-stream';
 import { emptyReply, replies, typed } from '../../lib/route';
+import { memberHolder } from '../../lib/stream-registry';
+import { NoticeStreams } from './notice-streams';
 
 const noticeSchema = z.object({
   notice_id: z.number(),
@@ -25,11 +26,6 @@ const noticeSchema = z.object({
   article_title: z.string().nullable(),
   create_time: z.string(),
 });
-/** Bursts of changes (twelve likes at once) become one push. */
-const PUSH_DELAY_MS = 200;
-/** Keeps proxies from closing a quiet stream. */
-const HEARTBEAT_MS = 25_000;
-
 const countsSchema = z.object({
   notice: z.number(),
   message: z.number(),
@@ -87,39 +83,18 @@ export async function noticeRoutes(app: FastifyInstance) {
   /**
    * Unread counts pushed to open pages as server-sent events (`event: counts`), the first at once and
    * then whenever a notice or private message arrives; pages fall back to polling the counts call when
-   * the stream fails. A plain GET outside /api: EventSource cannot send the signature headers.
+   * the stream fails. A plain GET outside /api: EventSource cannot send the signature headers. Capped per
+   * member and per IP, and ended with the session (ADR 27).
    */
-  const streams = new Set<ServerResponse>();
-  app.addHook('preClose', async () => {
-    // Open streams would otherwise hold the server open on shutdown.
-    for (const res of streams) res.end();
-  });
+  const pages = new NoticeStreams(notices, app.log);
+  app.addHook('preClose', async () => pages.closeAll());
   app.get('/sse/notices', async (req, reply) => {
     const user = await req.currentUser();
     if (!user) return reply.code(401).send();
+    // The client may have gone while the session was looked up.
+    if (!app.services.streams.open('notices', memberHolder(req, user.id), reply.raw)) return reply.hijack();
     reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, EVENT_STREAM_HEADERS);
-    streams.add(res);
-    let scheduled = false;
-    const push = () => {
-      if (scheduled) return;
-      scheduled = true;
-      setTimeout(() => {
-        scheduled = false;
-        notices
-          .counts(user.id)
-          .then((c) => res.write(`event: counts\ndata: ${JSON.stringify(c)}\n\n`))
-          .catch((err) => req.log.warn({ err }, 'notice counts push failed'));
-      }, PUSH_DELAY_MS);
-    };
-    const unsubscribe = notices.subscribe(user.id, push);
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-    res.on('close', () => {
-      unsubscribe();
-      clearInterval(heartbeat);
-      streams.delete(res);
-    });
-    push();
+    reply.raw.writeHead(200, EVENT_STREAM_HEADERS);
+    pages.add(user.id, reply.raw);
   });
 }

@@ -19,6 +19,7 @@ import { USER_STATUS } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
+import type { SessionEnds } from '../../lib/stream-registry';
 import { keyExtension } from '../../providers/storage/keys';
 import type { StorageProvider } from '../../providers/storage/types';
 import type { AreaService } from '../area/area.service';
@@ -126,6 +127,7 @@ export class UserService {
     private readonly loginFailuresByIp: Limiter,
     private readonly storage: StorageProvider,
     private readonly areas: AreaService,
+    private readonly sessionEnds: SessionEnds,
   ) {}
 
   async register(body: RegisterBody, client: ClientInfo): Promise<LoginResult> {
@@ -210,11 +212,17 @@ export class UserService {
     return (await repo.bannedSessionOwner(this.db, sha256(token))) ?? null;
   }
 
+  /** Ends the session, and with it the event streams it holds open. */
   async logout(token: string): Promise<void> {
-    await repo.revokeSession(this.db, sha256(token));
+    const tokenHash = sha256(token);
+    await repo.revokeSession(this.db, tokenHash);
+    this.sessionEnds.ended({ tokenHash });
   }
 
-  /** Changes the password, ends every session of the member and opens a fresh one for this client. */
+  /**
+   * Changes the password, ends every session of the member (their open streams too) and opens a fresh
+   * one for this client.
+   */
   async changePassword(user: repo.UserRow, body: PasswordChangeBody, client: ClientInfo): Promise<string> {
     const hasPwd = user.passwordHash !== null;
     const missing = checkOldPassword(body.old_password, hasPwd);
@@ -225,24 +233,28 @@ export class UserService {
       if (body.old_password === body.password) throw badRequest(USER_MSG.samePassword);
     }
     const passwordHash = await hashPassword(body.password);
-    return this.db.transaction(async (tx) => {
+    const token = await this.db.transaction(async (tx) => {
       await repo.setPassword(tx, user.id, passwordHash);
       await repo.revokeAllSessions(tx, user.id);
       return this.createSession(tx, user.id, client);
     });
+    this.sessionEnds.ended({ userId: user.id });
+    return token;
   }
 
   async resetPassword(sent: PasswordResetBody): Promise<void> {
     const body = await this.areas.canonicalPhone(sent);
     await this.sms.verifyInline({ ...body, type: 'reset_pwd' });
     const passwordHash = await hashPassword(body.password);
-    await this.db.transaction(async (tx) => {
+    const userId = await this.db.transaction(async (tx) => {
       const row = await repo.findUserByPhone(tx, body.country_code, body.phone);
       if (!row) throw notFound(USER_MSG.phoneUnknown);
       await this.sms.consume(tx, { ...body, type: 'reset_pwd' });
       await repo.setPassword(tx, row.id, passwordHash);
       await repo.revokeAllSessions(tx, row.id);
+      return row.id;
     });
+    this.sessionEnds.ended({ userId });
     await this.loginFailuresByPhone.reset(failureKey(body));
   }
 
