@@ -183,7 +183,9 @@ try {
     insert into entitlements (user_id, kind, expires_at)
     select id, 'newest_tool', now() + interval '1 day' from users where phone like '173%'`);
   await database.close();
-  const env = { LOG_LEVEL: 'warn' };
+  // Every subscriber connects from this host, which the per-IP cap of open streams would take for one
+  // crowded address (ADR 27).
+  const env = { LOG_LEVEL: 'warn', STREAMS_PER_IP: String(SUBSCRIBERS) };
 
   const one = await startBenchServer(bench, env);
   try {
