@@ -20,6 +20,7 @@ import { usePreferences } from './features/settings/preference-store';
 import { DEFAULT_PREFERENCES, readPreferences, THEME_SCRIPT } from './features/settings/preferences';
 import { setSignSecret } from './lib/api';
 import { useChunkErrorReload } from './lib/chunk-reload';
+import { useHydrationMark } from './lib/hydration-mark';
 import './styles/base.css';
 
 /** Before the first paint: the theme, and whether a member's shared page hides its visitor controls. */
@@ -48,6 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const prefs = usePreferences(root?.prefs ?? DEFAULT_PREFERENCES);
   // The server's CSP nonce (entry.server.tsx); the browser hides it, hence suppressHydrationWarning.
   const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
+  // In the layout, so an error page (the root boundary) is marked too.
+  useHydrationMark();
   return (
     // data-theme is set by THEME_SCRIPT before hydration for smart and auto.
     <html

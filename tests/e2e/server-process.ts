@@ -54,7 +54,12 @@ function serverEnv(): NodeJS.ProcessEnv {
     Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV'),
   );
   // Every browser of the suite shares 127.0.0.1, so the per-IP limits are lifted; API tests cover them.
-  const oneIp = { RATE_LIMIT_PER_MINUTE: '100000', SMS_IP_PER_MINUTE: '1000', SMS_IP_PER_DAY: '100000' };
+  const oneIp = {
+    RATE_LIMIT_PER_MINUTE: '100000',
+    SMS_IP_PER_MINUTE: '1000',
+    SMS_IP_PER_DAY: '100000',
+    STREAMS_PER_IP: '100000',
+  };
   return { ...env, ...oneIp, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' };
 }
 

@@ -1,6 +1,7 @@
 /** Browser, page and account helpers shared by the journeys. */
 import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { HYDRATED_ATTRIBUTE } from '../../app/lib/hydration-mark';
 import { signHeaders } from '../../common/sign';
 import { DEV_SIGN_SECRET } from '../../server/config';
 
@@ -45,9 +46,41 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await newContext({ reducedMotion: 'reduce', ...options });
     context.setDefaultTimeout(ACTION_WATCHDOG_MS);
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => settleOnIdle(await newPage());
     return context;
   };
   return browser;
+}
+
+/**
+ * Resolves once the page has hydrated (root.tsx marks <html>), at once for a document without scripts.
+ * Network idle alone does not mean that: on a loaded machine hydration runs well after the last request,
+ * and a click before it lands on markup without handlers.
+ */
+export const hydrated = (page: Page) =>
+  page
+    .locator(`html[${HYDRATED_ATTRIBUTE}], html:not(:has(script[type="module"]))`)
+    .waitFor({ state: 'attached' });
+
+/**
+ * A page whose `goto` and `reload` with `waitUntil: 'networkidle'` (how journeys ask for a settled page)
+ * also wait for hydration. Journeys about the first paint ask for 'load' and get what they asked for.
+ */
+function settleOnIdle(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil === 'networkidle') await hydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil === 'networkidle') await hydrated(page);
+    return response;
+  };
+  return page;
 }
 
 /**
@@ -125,6 +158,7 @@ export async function expirePageCache(): Promise<void> {
 async function submitAndReload(page: Page, submit: Locator): Promise<void> {
   await Promise.all([page.waitForEvent('load'), submit.click()]);
   await page.waitForLoadState('networkidle');
+  await hydrated(page);
 }
 
 export async function openLoginDialog(page: Page): Promise<Locator> {
