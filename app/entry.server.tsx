@@ -1,12 +1,15 @@
 /**
  * React Router's default Node entry, plus the per-request CSP nonce from the load context
- * (common/ssr-context.ts): every inline script React Router and React emit carries it.
+ * (common/ssr-context.ts): every inline script React Router and React emit carries it. The streaming and
+ * its deadline are in lib/render-document.server.ts.
  */
 import { isbot } from 'isbot';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { ClientRenderDocument } from './lib/client-render';
 import { renderDocument } from './lib/render-document.server';
 
+/** React Router ends the loader data's stream by then; the render gets a second more (graceMs). */
 export const streamTimeout = 5_000;
 
 export default function handleRequest(
@@ -21,16 +24,33 @@ export default function handleRequest(
   }
   const nonce = loadContext.cspNonce;
   const userAgent = request.headers.get('user-agent');
-  return renderDocument(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-    status: responseStatusCode,
-    headers: responseHeaders,
-    // Crawlers get the whole page at once.
-    allReady: Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode,
-    nonce,
-    deadlineMs: streamTimeout,
-    graceMs: 1000,
-    clientRender: () => null,
-  });
+  // Either document may carry the loader data's stream; each render keeps its scratch in renderMeta.
+  const [streamed, spare] = routerContext.serverHandoffStream?.tee() ?? [];
+  return renderDocument(
+    <ServerRouter
+      context={{ ...routerContext, serverHandoffStream: streamed }}
+      url={request.url}
+      nonce={nonce}
+    />,
+    {
+      status: responseStatusCode,
+      headers: responseHeaders,
+      // Crawlers get the whole page at once.
+      allReady: Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode,
+      nonce,
+      deadlineMs: streamTimeout,
+      graceMs: 1000,
+      clientRender: () => (
+        <ClientRenderDocument.Provider value={true}>
+          <ServerRouter
+            context={{ ...routerContext, serverHandoffStream: spare, renderMeta: {} }}
+            url={request.url}
+            nonce={nonce}
+          />
+        </ClientRenderDocument.Provider>
+      ),
+    },
+  );
 }
 
 /** Loader and render errors on the server (SPEC §8 logs them as 路由错误); aborted requests are not errors. */
