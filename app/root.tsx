@@ -20,6 +20,7 @@ import { usePreferences } from './features/settings/preference-store';
 import { DEFAULT_PREFERENCES, readPreferences, THEME_SCRIPT } from './features/settings/preferences';
 import { setSignSecret } from './lib/api';
 import { useChunkErrorReload } from './lib/chunk-reload';
+import { clientRenderAttribute, PageContent, useClientRender } from './lib/client-render';
 import { useHydrationMark } from './lib/hydration-mark';
 import './styles/base.css';
 
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const prefs = usePreferences(root?.prefs ?? DEFAULT_PREFERENCES);
   // The server's CSP nonce (entry.server.tsx); the browser hides it, hence suppressHydrationWarning.
   const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
+  const clientRender = useClientRender();
   // In the layout, so an error page (the root boundary) is marked too.
   useHydrationMark();
   return (
@@ -58,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
       data-theme={prefs.resolved}
       data-theme-pref={prefs.theme}
       data-font-size={prefs.fontSize}
+      {...clientRenderAttribute(clientRender)}
       suppressHydrationWarning
     >
       <head>
@@ -84,7 +87,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AuthProvider user={loaderData.user} shared={loaderData.shared}>
       <LoadingBar />
-      <Outlet />
+      <PageContent>
+        <Outlet />
+      </PageContent>
       <BackToTop />
     </AuthProvider>
   );

@@ -57,9 +57,9 @@ const tally = (): Tally => ({
 const byLayout = new Map(HOLDINGS_LAYOUTS.map((l) => [l, tally()]));
 const all = tally();
 
-const engine = new OcrEngine({ maxQueue: 4, timeoutMs: 30_000 });
+const engine = new OcrEngine({ maxQueue: 4, perMember: 4, timeoutMs: 30_000 });
 const warm = Date.now();
-await engine.recognize(renderHoldings(sampleHoldings(stocks, 1, random), 'table'));
+await engine.recognize(renderHoldings(sampleHoldings(stocks, 1, random), 'table'), 'bench');
 const warmMs = Date.now() - warm;
 
 for (let i = 0; i < IMAGES; i++) {
@@ -67,7 +67,7 @@ for (let i = 0; i < IMAGES; i++) {
   const expected: HoldingRow[] = sampleHoldings(stocks, 3 + Math.floor(random() * 6), random);
   const png = renderHoldings(expected, layout);
   const started = Date.now();
-  const rows = readHoldings(await engine.recognize(png), lookup);
+  const rows = readHoldings(await engine.recognize(png, 'bench'), lookup);
   const ms = Date.now() - started;
   for (const t of [byLayout.get(layout)!, all]) {
     t.images++;

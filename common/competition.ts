@@ -37,6 +37,7 @@ export const COMPETITION_MSG = {
   imageTooLarge: '图片不能超过5MB',
   imageTooBig: '图片尺寸过大，请截取持仓部分后上传（最长边不超过4000像素）',
   ocrBusy: '识别排队人数较多，请稍后再试',
+  ocrPending: '您已有图片在识别，请等识别完成后再上传',
   ocrTimeout: '图片识别超时，请截取持仓部分后重新上传',
   ocrFailed: '图片识别失败，请手动填写持仓',
   created: '比赛已创建',
@@ -64,6 +65,11 @@ export const COMPETITION_LIMITS = {
   imageSide: 4000,
   /** Pixels in all (a long 4000×4000 capture is already 16 MP). */
   imagePixels: 16_000_000,
+  /**
+   * Pixels OCR reads: a larger image is scaled down to this before recognition (a phone screenshot, such
+   * as an iPhone's 1290×2796, fits as it is).
+   */
+  ocrPixels: 4_000_000,
   closeFileBytes: 2 * 1024 * 1024,
   closeRows: 20_000,
 } as const;

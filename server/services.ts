@@ -315,8 +315,9 @@ export function createServices(deps: {
       db,
       calendar,
       stockDirectory,
-      // One worker thread; a few images may wait, each read within 20 s or the worker is replaced.
-      new OcrEngine({ maxQueue: 8, timeoutMs: 20_000 }),
+      // One worker thread; a few images may wait, two of them a member's, each read within 20 s or the
+      // worker is replaced.
+      new OcrEngine({ maxQueue: 8, perMember: 2, timeoutMs: 20_000 }),
       new Limiter(OCR_LIMIT, redis),
     ),
     plans: new PlanService(db, calendar, stockDirectory, notices),

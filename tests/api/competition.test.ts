@@ -1,16 +1,20 @@
 import { and, eq } from 'drizzle-orm';
+import { imageSize } from 'image-size';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday } from '../../common/action-vocab';
-import type {
-  Application,
-  Competition,
-  CompetitionDetail,
-  ConsoleApplication,
-  OcrResult,
-  RankPage,
+import {
+  type Application,
+  COMPETITION_LIMITS,
+  type Competition,
+  type CompetitionDetail,
+  type ConsoleApplication,
+  type OcrResult,
+  type RankPage,
 } from '../../common/competition';
 import type { Envelope } from '../../common/error-codes';
 import { auditLog } from '../../server/db/schema';
+import { svgToPng } from '../../server/lib/svg-png';
 import type { Page } from '../../server/modules/post/post.service';
 import { renderHoldings } from '../fixtures/holdings/render';
 import { consoleClient } from '../support/console';
@@ -142,14 +146,90 @@ describe('OCR of holdings screenshots', () => {
   });
 });
 
+/** A white PNG of this size: a few dozen KB that decode to megapixels (issue 27 §7's 4000 × 4000). */
+const blankPng = (width: number, height: number) =>
+  svgToPng(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/></svg>`,
+  );
+
 describe('the OCR worker', () => {
+  it('scales a large image down to what OCR needs before reading it', async () => {
+    const { fitForOcr } = await import('../../server/modules/competition/upload-image');
+    const c = await member();
+    const blank = blankPng(4000, 4000);
+    const res = await upload(c, blank);
+    expect(res.errCode, res.msg).toBe('0');
+    expect(res.data.rows).toEqual([]);
+    // The worker never saw more than the OCR limit, whatever came in.
+    const engine = t.app.services.competitions.ocrEngine;
+    expect(engine.largestRead).toBeGreaterThan(0);
+    expect(engine.largestRead).toBeLessThanOrEqual(COMPETITION_LIMITS.ocrPixels);
+    const fitted = await fitForOcr(blank);
+    expect(imageSize(fitted.image)).toMatchObject({ width: 2000, height: 2000 });
+    // A phone screenshot is read as it is.
+    const phone = renderHoldings(HOLDINGS, 'table');
+    expect((await fitForOcr(phone)).image).toBe(phone);
+    // A camera's JPEG stored sideways (EXIF orientation 6) is scaled upright: the PNG has no EXIF.
+    const sideways = await sharp(blankPng(3000, 2000)).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const upright = await fitForOcr(sideways);
+    expect(upright.width * upright.height).toBeLessThanOrEqual(COMPETITION_LIMITS.ocrPixels);
+    expect(imageSize(upright.image)).toMatchObject({ width: upright.width, height: upright.height });
+    expect(upright.height).toBeGreaterThan(upright.width);
+
+    // A screenshot at three times a phone's text size, over the limit, still reads once scaled down.
+    const large = renderHoldings([...HOLDINGS, ...HOLDINGS, ...HOLDINGS, ...HOLDINGS], 'table', 78);
+    const { width, height } = imageSize(large);
+    expect(width * height).toBeGreaterThan(COMPETITION_LIMITS.ocrPixels);
+    const read = await upload(c, large);
+    expect(read.errCode, read.msg).toBe('0');
+    expect(read.data.rows.map((r) => r.code)).toEqual(
+      [...HOLDINGS, ...HOLDINGS, ...HOLDINGS, ...HOLDINGS].map((h) => h.code),
+    );
+    expect(engine.largestRead).toBeLessThanOrEqual(COMPETITION_LIMITS.ocrPixels);
+  });
+
+  it('serves members in turns: ten images of one member do not hold back another’s one', async () => {
+    const { OcrEngine } = await import('../../server/modules/competition/ocr-engine');
+    const engine = new OcrEngine({ maxQueue: 20, perMember: 10, timeoutMs: 60_000 });
+    const image = blankPng(64, 64);
+    const served: string[] = [];
+    const read = (member: string, name: string) =>
+      engine.recognize(image, member).then(() => served.push(name));
+    const a = Array.from({ length: 10 }, (_, i) => read('A', `A${i + 1}`));
+    const b = read('B', 'B1');
+    await Promise.all([...a, b]);
+    // A1 was already being read when B's image came; B's is next, then A's others.
+    expect(served).toEqual(['A1', 'B1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A9', 'A10']);
+    await engine.close();
+  });
+
+  it('refuses a member over their share of the queue, with a message, and takes the others', async () => {
+    const engine = t.app.services.competitions.ocrEngine;
+    const c = await member();
+    const other = await member();
+    // Two large screenshots of c's (each scaled and read for a second or more) fill c's share.
+    const large = renderHoldings([...HOLDINGS, ...HOLDINGS, ...HOLDINGS, ...HOLDINGS], 'table', 78);
+    const mine = [engine.recognize(large, String(c.userId)), engine.recognize(large, String(c.userId))];
+    const third = await upload(c, renderHoldings(HOLDINGS.slice(0, 1), 'table'));
+    expect(third).toMatchObject({
+      status: 429,
+      errCode: '429',
+      msg: '您已有图片在识别，请等识别完成后再上传',
+    });
+    const theirs = await upload(other, renderHoldings(HOLDINGS.slice(0, 1), 'table'));
+    expect(theirs.errCode, theirs.msg).toBe('0');
+    await Promise.all(mine);
+    // Once c's images are read, c may upload again.
+    expect((await upload(c, renderHoldings(HOLDINGS.slice(0, 1), 'table'))).errCode).toBe('0');
+  });
+
   it('refuses when the queue is full and replaces a worker that ran over the time limit', async () => {
     const { OcrBusy, OcrEngine, OcrTimeout } = await import('../../server/modules/competition/ocr-engine');
-    const engine = new OcrEngine({ maxQueue: 1, timeoutMs: 50 });
+    const engine = new OcrEngine({ maxQueue: 1, perMember: 3, timeoutMs: 50 });
     const image = renderHoldings(HOLDINGS, 'table');
-    const first = engine.recognize(image);
-    const second = engine.recognize(image);
-    await expect(engine.recognize(image)).rejects.toBeInstanceOf(OcrBusy);
+    const first = engine.recognize(image, 'A');
+    const second = engine.recognize(image, 'A');
+    await expect(engine.recognize(image, 'B')).rejects.toBeInstanceOf(OcrBusy);
     await expect(first).rejects.toBeInstanceOf(OcrTimeout);
     await expect(second).rejects.toBeInstanceOf(OcrTimeout);
     // Each timed-out image killed its worker; the next got a fresh one.

@@ -33,7 +33,7 @@ import { toPage } from '../post/post.service';
 import type { StockDirectory } from '../stock/stock-directory';
 import * as repo from './competition.repo';
 import { readHoldings } from './holdings-reader';
-import { OcrBusy, type OcrEngine, OcrTimeout } from './ocr-engine';
+import { OcrBusy, type OcrEngine, OcrMemberBusy, OcrTimeout } from './ocr-engine';
 import { checkImage, IMAGE_TYPES } from './upload-image';
 
 /** OCR uploads per member: a few tries per application, far below what would hog the one worker. */
@@ -237,8 +237,9 @@ export class CompetitionService {
     const started = Date.now();
     let text: string;
     try {
-      text = await this.ocrEngine.recognize(image);
+      text = await this.ocrEngine.recognize(image, String(userId));
     } catch (err) {
+      if (err instanceof OcrMemberBusy) throw rateLimited(COMPETITION_MSG.ocrPending);
       if (err instanceof OcrBusy) throw rateLimited(COMPETITION_MSG.ocrBusy);
       if (err instanceof OcrTimeout) throw badRequest(COMPETITION_MSG.ocrTimeout);
       throw new AppError(ErrCode.SERVER_ERROR, COMPETITION_MSG.ocrFailed, null, 500);

@@ -1,7 +1,12 @@
 import { imageSize } from 'image-size';
+import sharp from 'sharp';
 import { COMPETITION_LIMITS, COMPETITION_MSG } from '../../../common/competition';
 import { badRequest } from '../../lib/errors';
 import { matchesMagic, SNIFF_BYTES } from '../../providers/storage/sniff';
+
+// The OCR queue scales one image at a time: one libvips thread, and no cache of decoded images.
+sharp.concurrency(1);
+sharp.cache(false);
 
 export type ImageKind = 'png' | 'jpeg' | 'webp';
 export const IMAGE_TYPES: Record<ImageKind, string> = {
@@ -19,11 +24,11 @@ export function sniffImage(buf: Buffer): ImageKind | null {
   return null;
 }
 
-/** Pixel size from the image's header, without decoding it; null when the header is unreadable. */
-function pixelSize(buf: Buffer): { width: number; height: number } | null {
+/** Pixel size (and EXIF orientation) from the image's header, without decoding it; null when unreadable. */
+function pixelSize(buf: Buffer): { width: number; height: number; orientation: number } | null {
   try {
-    const { width, height } = imageSize(buf);
-    return { width, height };
+    const { width, height, orientation } = imageSize(buf);
+    return { width, height, orientation: orientation ?? 1 };
   } catch {
     return null;
   }
@@ -42,4 +47,37 @@ export function checkImage(buf: Buffer): ImageKind {
     throw badRequest(COMPETITION_MSG.imageTooBig);
   }
   return kind;
+}
+
+/** An image as handed to the OCR worker, with its pixel size. */
+export interface OcrImage {
+  image: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * An image checkImage passed, at no more than COMPETITION_LIMITS.ocrPixels: a larger one is scaled down
+ * (aspect kept) to a grey PNG, since the recognition's time and the worker's memory, which its WASM heap
+ * keeps for good, grow with the pixels while the text stays legible well below the limit. sharp (libvips)
+ * decodes a few rows at a time off the event loop, so even the largest image allowed costs little memory.
+ */
+export async function fitForOcr(image: Buffer): Promise<OcrImage> {
+  const size = pixelSize(image);
+  if (!size) throw new Error('fitForOcr takes an image checkImage passed');
+  const scale = Math.sqrt(COMPETITION_LIMITS.ocrPixels / (size.width * size.height));
+  if (scale >= 1) return { image, width: size.width, height: size.height };
+  // The PNG loses the EXIF orientation tesseract would apply: turn the pixels upright first. EXIF 5–8
+  // turn the image a quarter, so its upright width is the stored height.
+  const upright = size.orientation >= 5 ? size.height : size.width;
+  const { data, info } = await sharp(image, {
+    limitInputPixels: COMPETITION_LIMITS.imagePixels,
+    sequentialRead: true,
+  })
+    .autoOrient()
+    .resize({ width: Math.floor(upright * scale) })
+    .grayscale()
+    .png({ compressionLevel: 1 })
+    .toBuffer({ resolveWithObject: true });
+  return { image: data, width: info.width, height: info.height };
 }
