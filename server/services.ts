@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { FileJobs } from './file-jobs';
+import { type FileWorkerOptions, FileWorkers } from './lib/file-workers';
 import { Limiter } from './lib/limiter';
 import { createMessageBus, createRealtimeBus, NEWEST_CHANNEL, type RealtimeBus } from './lib/realtime-bus';
 import { AI_RATE_LIMITS, AiService } from './modules/ai/ai.service';
@@ -116,6 +118,13 @@ export const LIMITS = {
   },
 } as const;
 
+/**
+ * The workers reading uploaded files, the console's imports and members' screenshots (ADR 26): one at a
+ * time, each with a heap far below the server's 320 MB, as many waiting as the OCR queue holds. The largest
+ * real import needs about half that heap and a second.
+ */
+export const FILE_WORKERS: FileWorkerOptions = { heapMb: 64, timeoutMs: 15_000, concurrency: 1, maxQueue: 8 };
+
 export const postLimiters = (redis?: Redis): PostLimiters => ({
   publish: new Limiter(LIMITS.publishPerUser, redis),
   draft: new Limiter(LIMITS.draftPerUser, redis),
@@ -180,6 +189,8 @@ export interface Services {
   /** The newest-post tool: its list and the push of posts going public, across instances (issue 17). */
   newest: NewestService;
   announcements: AnnouncementService;
+  /** Reads uploaded files (imports, screenshots) in worker threads; closed with the app. */
+  files: FileWorkers<FileJobs>;
   /** The editors' console's accounts and sessions (issue 15). */
   sysUsers: SysUserService;
   /** The AI research assistant (issue 17 §2). */
@@ -197,6 +208,7 @@ export function createServices(deps: {
   const smsProvider = createSmsProvider(config, log);
   const wechatProvider = createWechatProvider(config);
   const storageProvider = createStorageProvider(config);
+  const files = new FileWorkers<FileJobs>(new URL('./file-jobs.ts', import.meta.url), FILE_WORKERS, log);
   const smsBurst = {
     name: 'sms-ip',
     points: config.smsIpPerMinute,
@@ -303,7 +315,7 @@ export function createServices(deps: {
     bounties: new BountyService(db, ledger, payOrders, notices, log),
     wallet,
     products: new ProductService(db, payOrders),
-    actions: new ActionService(db, calendar, stockDirectory, postIndexer, posts),
+    actions: new ActionService(db, calendar, stockDirectory, postIndexer, posts, files),
     timeline: new TimelineService(db, posts),
     competitions: new CompetitionService(
       db,
@@ -312,6 +324,7 @@ export function createServices(deps: {
       // One worker thread; a few images may wait, each read within 20 s or the worker is replaced.
       new OcrEngine({ maxQueue: 8, timeoutMs: 20_000 }),
       new Limiter(OCR_LIMIT, redis),
+      files,
     ),
     plans: new PlanService(db, calendar, stockDirectory, notices),
     opinion: new OpinionService(db, calendar),
@@ -326,7 +339,9 @@ export function createServices(deps: {
       db,
       stockDirectory,
       new Limiter(LIMITS.announcementExportPerKey, redis),
+      files,
     ),
+    files,
     sysUsers: new SysUserService(
       db,
       new Limiter(SYS_LOGIN_LIMITS.perUsername, redis),
