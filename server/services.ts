@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { FileJobs } from './file-jobs';
-import { type FileWorkerOptions, FileWorkers } from './lib/file-workers';
+import { FILE_WORKERS, type FileJobs } from './file-jobs';
+import { FileWorkers } from './lib/file-workers';
 import { Limiter } from './lib/limiter';
 import { createMessageBus, createRealtimeBus, NEWEST_CHANNEL, type RealtimeBus } from './lib/realtime-bus';
 import { AI_RATE_LIMITS, AiService } from './modules/ai/ai.service';
@@ -117,13 +117,6 @@ export const LIMITS = {
     message: '导出太频繁，请{s}秒后再试',
   },
 } as const;
-
-/**
- * The workers reading uploaded files, the console's imports and members' screenshots (ADR 26): one at a
- * time, each with a heap far below the server's 320 MB, as many waiting as the OCR queue holds. The largest
- * real import needs about half that heap and a second.
- */
-export const FILE_WORKERS: FileWorkerOptions = { heapMb: 64, timeoutMs: 15_000, concurrency: 1, maxQueue: 8 };
 
 export const postLimiters = (redis?: Redis): PostLimiters => ({
   publish: new Limiter(LIMITS.publishPerUser, redis),

@@ -1,5 +1,5 @@
-// The entry of a file worker (file-workers.ts). A worker thread does not inherit the parent's tsx loader
-// (its execArgv is emptied on purpose), so this registers tsx, then runs the TypeScript side.
+// The entry of a file worker process (file-workers.ts), started with nothing but a heap cap: it registers
+// tsx, then runs the TypeScript side.
 import { register } from 'tsx/esm/api';
 
 register();

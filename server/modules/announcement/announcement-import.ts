@@ -10,8 +10,8 @@ import {
   QA_PLATFORMS,
   type QaPlatform,
 } from '../../../common/announcement';
-import { readCsvRecords } from '../../db/seed/stock-csv';
 import { sha256 } from '../../lib/crypto';
+import { csvRecords } from '../../lib/csv';
 
 /** At most this many problems are listed; the message says how many more there were. */
 export const MAX_REPORTED_ERRORS = 200;
@@ -136,7 +136,7 @@ function canonical(columns: Aliases): Map<string, string> {
 }
 
 function readCsv(text: string, columns: Aliases): ImportRows {
-  const { records, unterminatedQuoteLine } = readCsvRecords(text.replace(/\r\n?/g, '\n'));
+  const { records, unterminatedQuoteLine } = csvRecords(text.replace(/\r\n?/g, '\n'));
   const nonBlank = records.filter((r) => r.cells.some((c) => clean(c) !== ''));
   const header = nonBlank.shift();
   if (!header) return { rows: [], errors: [{ line: 1, message: '文件为空，缺少表头' }] };

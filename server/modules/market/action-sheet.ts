@@ -1,6 +1,7 @@
 import { ACTION_COLUMNS, ACTION_LIMITS, ACTION_MSG, type ActionDraftRow } from '../../../common/action-vocab';
-import { FILE_READ_MSG, SHEET_MAX_COLUMNS } from '../../../common/file-read';
+import { SHEET_MAX_COLUMNS } from '../../../common/file-read';
 import type { FileJobs } from '../../file-jobs';
+import type { CsvLimits } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
 import type { FileReader } from '../../lib/file-workers';
 import type { SheetCell, SheetLimits, SheetLine } from '../../lib/xlsx-sheet';
@@ -79,73 +80,6 @@ function toRows(lines: SheetLine[]): NumberedRow[] {
     rows.push({ line, row });
   }
   return rows;
-}
-
-/** UTF-8 (with or without BOM), else GB18030, the encoding Excel on Chinese Windows saves CSV in. */
-export function decodeText(buf: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(buf).replace(/^\uFEFF/, '');
-  } catch {
-    return new TextDecoder('gb18030').decode(buf);
-  }
-}
-
-/** What a CSV may hold: lines besides the header (and the message past them), and columns with values. */
-export interface CsvLimits {
-  lines: number;
-  columns: number;
-  tooManyLines: string;
-}
-
-/**
- * RFC 4180 CSV (quoted fields may hold commas, quotes and line breaks); each record keeps its first line.
- * Empty cells past `columns` are dropped (Excel writes one per formatted column); a value there is refused.
- */
-export function parseCsv(text: string, limits: CsvLimits): { line: number; cells: string[] }[] {
-  const records: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  const push = (value: string) => {
-    if (cells.length < limits.columns) cells.push(value);
-    else if (value !== '') throw badRequest(FILE_READ_MSG.tooManyColumns(limits.columns));
-  };
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === '\n') line++;
-        cell += ch;
-      }
-      continue;
-    }
-    if (ch === '"' && cell === '') quoted = true;
-    else if (ch === ',') {
-      push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      push(cell);
-      records.push({ line: recordLine, cells });
-      if (records.length > limits.lines + 1) throw badRequest(limits.tooManyLines);
-      cells = [];
-      cell = '';
-      line++;
-      recordLine = line;
-    } else cell += ch;
-  }
-  if (quoted) throw badRequest(`第${recordLine}行引号未闭合`);
-  if (cell !== '' || cells.length > 0) {
-    push(cell);
-    records.push({ line: recordLine, cells });
-  }
-  return records;
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
