@@ -8,7 +8,9 @@ import { readFileSync, statSync } from 'node:fs';
 import type { ImportError, ImportKind } from '../common/announcement';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { jobs } from '../server/file-jobs';
 import { AppError } from '../server/lib/errors';
+import { inThisThread } from '../server/lib/file-workers';
 import { Limiter } from '../server/lib/limiter';
 import { AnnouncementService } from '../server/modules/announcement/announcement.service';
 import { StockDirectory } from '../server/modules/stock/stock-directory';
@@ -31,6 +33,8 @@ try {
     database.db,
     new StockDirectory(database.db),
     new Limiter(LIMITS.announcementExportPerKey),
+    // The operator's own file, of any size: read in this process, without a file worker's limits.
+    inThisThread(jobs),
   );
   const started = Date.now();
   const result = await service.importFile(kind, file, text, null);

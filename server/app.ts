@@ -143,6 +143,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.services.realtime.close();
     await app.services.newest.close();
     await app.services.streams.close();
+    await app.services.files.close();
     redis?.disconnect();
     if (!opts.database) await database.close();
   });

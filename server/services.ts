@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { FILE_WORKERS, type FileJobs } from './file-jobs';
+import { FileWorkers } from './lib/file-workers';
 import { Limiter } from './lib/limiter';
 import { createMessageBus, createRealtimeBus, NEWEST_CHANNEL, type RealtimeBus } from './lib/realtime-bus';
 import { SESSION_ENDS_CHANNEL, StreamRegistry } from './lib/stream-registry';
@@ -181,6 +183,8 @@ export interface Services {
   /** The newest-post tool: its list and the push of posts going public, across instances (issue 17). */
   newest: NewestService;
   announcements: AnnouncementService;
+  /** Reads uploaded files (imports, screenshots) in worker threads; closed with the app. */
+  files: FileWorkers<FileJobs>;
   /** The editors' console's accounts and sessions (issue 15). */
   sysUsers: SysUserService;
   /** The AI research assistant (issue 17 §2). */
@@ -200,6 +204,7 @@ export function createServices(deps: {
   const smsProvider = createSmsProvider(config, log);
   const wechatProvider = createWechatProvider(config);
   const storageProvider = createStorageProvider(config);
+  const files = new FileWorkers<FileJobs>(new URL('./file-jobs.ts', import.meta.url), FILE_WORKERS, log);
   const smsBurst = {
     name: 'sms-ip',
     points: config.smsIpPerMinute,
@@ -309,7 +314,7 @@ export function createServices(deps: {
     bounties: new BountyService(db, ledger, payOrders, notices, log),
     wallet,
     products: new ProductService(db, payOrders),
-    actions: new ActionService(db, calendar, stockDirectory, postIndexer, posts),
+    actions: new ActionService(db, calendar, stockDirectory, postIndexer, posts, files),
     timeline: new TimelineService(db, posts),
     competitions: new CompetitionService(
       db,
@@ -319,6 +324,7 @@ export function createServices(deps: {
       // worker is replaced.
       new OcrEngine({ maxQueue: 8, perMember: 2, timeoutMs: 20_000 }),
       new Limiter(OCR_LIMIT, redis),
+      files,
     ),
     plans: new PlanService(db, calendar, stockDirectory, notices),
     opinion: new OpinionService(db, calendar),
@@ -333,7 +339,9 @@ export function createServices(deps: {
       db,
       stockDirectory,
       new Limiter(LIMITS.announcementExportPerKey, redis),
+      files,
     ),
+    files,
     sysUsers: new SysUserService(
       db,
       new Limiter(SYS_LOGIN_LIMITS.perUsername, redis),

@@ -10,12 +10,23 @@ import {
 } from '../../app/features/action/action-loader.server';
 import type { ActionCount, ActionField, ActionRow, ConsoleActionDay, Holiday } from '../../common/action';
 import { ACTION_COLUMNS, type ActionDraftRow } from '../../common/action-vocab';
+import { FILE_READ_MSG } from '../../common/file-read';
 import { rowsOf } from '../../server/db/client';
 import { seedActions } from '../../server/db/seed/actions';
 import type { Page } from '../../server/modules/post/post.service';
 import { consoleClient } from '../support/console';
 import { loaderArgs } from '../support/page-loader';
 import { createTestApp, registerUser, signHeaders, type TestApp, type TestClient } from '../support/test-app';
+import {
+  entry,
+  SHEET_HEAD,
+  SHEET_TAIL,
+  sheetBomb,
+  sheetRows,
+  workbookAround,
+  xlsxOf,
+  zipOf,
+} from '../support/zip';
 
 const SAMPLE = readFileSync(new URL('../../docs/samples/actions-sample.csv', import.meta.url));
 /** Friday; the weekend after it and the National Day holiday exercise the calendar. */
@@ -223,6 +234,36 @@ describe('publishing a day', () => {
     expect((await importFile('2026-11-21', 'a.csv', SAMPLE, false)).msg).toBe('该日期不是交易日');
     expect((await publishRows('2099-01-05', [row({})])).msg).toBe('不能发布未来日期的异动');
     expect((await publishRows('2026-11-17', [])).msg).toBe('请至少添加一只股票');
+  });
+
+  it('reads sheets in a worker within limits: zip bombs and oversized sheets are refused, the server serves on (issue 27 §2)', async () => {
+    const refusal = async (filename: string, content: Buffer | string) => {
+      const res = await importFile(FRIDAY, filename, content, false);
+      expect(res.errCode).toBe('400');
+      return res.msg;
+    };
+    // The incident: ~200 KB whose sheet inflates to 200 MB while the central directory says 1,000 bytes.
+    expect(await refusal('day.xlsx', await sheetBomb(200, 1000))).toBe(FILE_READ_MSG.tooLarge);
+    // The same bomb telling the truth, and one of 400 MB (the base64 stays within the upload limit).
+    expect(await refusal('day.xlsx', await sheetBomb(200))).toBe(FILE_READ_MSG.tooLarge);
+    expect(await refusal('day.xlsx', await sheetBomb(400, 1000))).toBe(FILE_READ_MSG.tooLarge);
+    const header = ACTION_COLUMNS.map((c) => c.header);
+    const parts = workbookAround(
+      entry('xl/worksheets/sheet1.xml', SHEET_HEAD + sheetRows([header]) + SHEET_TAIL),
+    );
+    const media = Array.from({ length: 1_001 }, (_, i) => entry(`xl/media/image${i}.png`, ''));
+    expect(await refusal('day.xlsx', zipOf([...parts, ...media]))).toBe(FILE_READ_MSG.tooLarge);
+    // A value in column 65, in a sheet and in a CSV; empty cells out there are only formatting.
+    const wide = [...header, ...Array(54).fill(''), '备注'];
+    expect(await refusal('day.xlsx', xlsxOf([wide]))).toBe(FILE_READ_MSG.tooManyColumns(64));
+    expect(await refusal('day.csv', wide.join(','))).toBe(FILE_READ_MSG.tooManyColumns(64));
+    const line = ['算力', '', '300308', '', '09:30', '', '10', '10', '原因', ''];
+    const long = [header, ...Array.from({ length: 801 }, () => line)];
+    expect(await refusal('day.xlsx', xlsxOf(long))).toBe('每日最多600只股票');
+    // Trailing empty columns (Excel's CSV of a formatted sheet) are no value.
+    const padded = SAMPLE.toString().replaceAll('\n', `${','.repeat(100)}\n`);
+    expect((await importFile(FRIDAY, 'day.csv', padded, false)).errCode).toBe('0');
+    expect((await importFile(FRIDAY, 'day.csv', SAMPLE, false)).errCode).toBe('0');
   });
 
   it('re-publishes in place: the same stock keeps its post, a dropped stock loses it', async () => {

@@ -12,6 +12,7 @@ import {
   type SidebarAnnouncement,
   type SidebarLink,
 } from '../../common/announcement';
+import { FILE_READ_MSG } from '../../common/file-read';
 import { announcements, auditLog, interactions } from '../../server/db/schema';
 import { seedAnnouncements } from '../../server/db/seed/announcements';
 import type { Page } from '../../server/modules/post/post.service';
@@ -158,6 +159,19 @@ describe('announcement imports', () => {
     const empty = await importFile(editor, 'announcement', 'e.json', '[]');
     expect(empty.msg).toBe('第 1 行：文件中没有数据行');
     expect(await countOf(announcements)).toBe(10);
+  });
+
+  it('reads files in a worker: one whose parse outgrows its memory is refused, the server serves on (issue 27 §2)', async () => {
+    // Each a few MB; read in the serving thread, they held hundreds of MB (and killed a server capped at 320).
+    const blankLines = `code,title,type,publish_time,pdf_url\n${' \n'.repeat(2_500_000)}`;
+    const blank = await importFile(editor, 'announcement', 'blank.csv', blankLines);
+    expect([blank.errCode, blank.msg]).toEqual(['400', FILE_READ_MSG.tooLarge]);
+    const objects = `[${'{},'.repeat(1_700_000)}{}]`;
+    const many = await importFile(editor, 'interaction', 'many.json', objects);
+    expect([many.errCode, many.msg]).toEqual(['400', FILE_READ_MSG.tooLarge]);
+    // The next file is read as ever (and refused for its own problem, so this test writes nothing).
+    const next = await importFile(editor, 'announcement', 'h.csv', 'code,title\n600519,x\n');
+    expect(next.msg).toContain('表头缺少“type”列');
   });
 });
 

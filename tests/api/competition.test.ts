@@ -13,6 +13,7 @@ import {
   type RankPage,
 } from '../../common/competition';
 import type { Envelope } from '../../common/error-codes';
+import { FILE_READ_MSG } from '../../common/file-read';
 import { auditLog } from '../../server/db/schema';
 import { svgToPng } from '../../server/lib/svg-png';
 import type { Page } from '../../server/modules/post/post.service';
@@ -433,6 +434,12 @@ describe('console: review, closing prices and the ranking', () => {
         })
       ).msg,
     ).toBe('缺少表头：date,code,close（日期,代码,收盘价）');
+    // Read in a file worker like every import (issue 27 §2): a value past the last column is refused.
+    const wide = await editor.post('/api/console/competition/close/import', {
+      filename: 'wide.csv',
+      content: Buffer.from(`date,code,close${','.repeat(64)}备注\n`).toString('base64'),
+    });
+    expect([wide.errCode, wide.msg]).toEqual(['400', FILE_READ_MSG.tooManyColumns(64)]);
   });
 
   it('ranks approved entrants by their holdings’ return at the latest imported close (GB18030 file)', async () => {

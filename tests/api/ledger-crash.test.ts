@@ -1,18 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, type Reply } from '../../bench/harness';
 import { seedMembers, sessionOf } from '../../bench/load';
 import { MONEY_MSG, type PayOrder } from '../../common/money';
-import { type Database, openDatabase, rowsOf } from '../../server/db/client';
+import { rowsOf } from '../../server/db/client';
 import { booksSummary } from '../../server/modules/ledger/ledger.repo';
 import { LedgerService } from '../../server/modules/ledger/ledger.service';
-import { databaseUrl, withAdmin } from '../support/db-template';
+import { type ApiDatabase, copySuiteDatabase, startApiProcess } from '../support/api-process';
 
 /**
  * `kill -9` of a real server process in the middle of payments (issue 14 "Tests"): after a restart on the
@@ -21,62 +16,24 @@ import { databaseUrl, withAdmin } from '../support/db-template';
  * suite's database kind: a copy of the suite's migrated PostgreSQL template, or a PGlite data directory
  * unpacked from the suite's snapshot (recovered from its WAL after the kill).
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const TOKEN_PREFIX = 'ledger-crash-';
 const PAYERS = 8;
 const ORDERS_PER_PAYER = 100;
 /** Acknowledged payments to wait for before the kill: the rest are in flight or not yet sent. */
 const KILL_AFTER = 200;
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yanshe-crash-'));
-const pgTemplate = inject('pgTemplate');
-const pgName = pgTemplate ? `yanshe_crash_${process.pid}_${Date.now()}` : '';
-const env: Record<string, string> = pgName ? { DATABASE_URL: databaseUrl(pgName) } : {};
-const open = (): Promise<Database> => openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
-
-/** The suite's migrated snapshot, on disk where the server will find it: no initdb, no migrations. */
+let db: ApiDatabase;
 beforeAll(async () => {
-  if (pgName) await withAdmin((c) => c.query(`create database ${pgName} template ${pgTemplate}`));
-  else {
-    const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-    await (await openDatabase({ dataDir, loadDataDir: snapshot })).close();
-  }
+  db = await copySuiteDatabase('crash');
 });
-afterAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (pgName) await withAdmin((c) => c.query(`drop database if exists ${pgName} with (force)`));
-});
+afterAll(() => db.remove());
 
-/** tests/support/api-server.ts on the test's database; answers its base URL once it serves. */
-async function startApi(): Promise<{ base: string; child: ChildProcess; exited: Promise<unknown> }> {
-  const child = spawn(
-    process.execPath,
-    // tsx as Node's loader, not its CLI: the CLI runs the server in a child of its own, which a SIGKILL
-    // of the CLI would leave running.
-    ['--import', 'tsx', 'tests/support/api-server.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...env,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        RATE_LIMIT_PER_MINUTE: '1000000',
-        ORDER_RATE_PER_MINUTE: '1000000',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the API server exited with code ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line).port));
-  });
-  return { base: `http://127.0.0.1:${port}`, child, exited };
-}
+/** The API server on the test's database, without the limits 800 payments from one address would hit. */
+const startApi = () =>
+  startApiProcess(db, { env: { RATE_LIMIT_PER_MINUTE: '1000000', ORDER_RATE_PER_MINUTE: '1000000' } });
 
 it('loses no acknowledged payment and pays none twice across kill -9', async () => {
-  const seeding = await open();
+  const seeding = await db.open();
   await seeding.migrate();
   const [payee, ...payers] = await seedMembers(seeding, PAYERS + 1, {
     phonePrefix: '176',
@@ -168,7 +125,7 @@ it('loses no acknowledged payment and pays none twice across kill -9', async () 
     await server.exited;
   }
 
-  const database = await open();
+  const database = await db.open();
   try {
     expect(await new LedgerService(database.db).check()).toEqual([]);
     const entries = rowsOf<{ id: string; pay_status: number; entries: string }>(

@@ -6,6 +6,8 @@
  */
 import { type ActionDraftRow, chinaToday } from '../../../common/action-vocab';
 import { seededRandom } from '../../../common/seeded-random';
+import { jobs } from '../../file-jobs';
+import { inThisThread } from '../../lib/file-workers';
 import * as repo from '../../modules/market/market.repo';
 import { ActionService } from '../../modules/market/market.service';
 import { TradingCalendar } from '../../modules/market/trading-calendar';
@@ -165,9 +167,15 @@ export function demoRows(date: string, sectors = 4, perSector = [3, 5]): ActionD
 /** An ActionService over `db` for writes outside a running app (seed, bench). */
 export function offlineActionService(db: Db): ActionService {
   const stocks = new StockDirectory(db);
-  return new ActionService(db, new TradingCalendar(db), stocks, new PostIndexer(db, stocks), {
-    contentVersion: 0,
-  });
+  return new ActionService(
+    db,
+    new TradingCalendar(db),
+    stocks,
+    new PostIndexer(db, stocks),
+    { contentVersion: 0 },
+    // Seeding and benches import nothing from files, only publish rows.
+    inThisThread(jobs),
+  );
 }
 
 export async function seedActions(db: Db, days = 5): Promise<void> {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { pinyin } from 'pinyin-pro';
+import { csvRecords } from '../../lib/csv';
 
 export type Exchange = 'SH' | 'SZ' | 'BJ';
 
@@ -63,57 +64,6 @@ const HEADER_ALIASES: Record<'code' | 'name' | 'exchange', readonly string[]> = 
   exchange: ['exchange', '交易所'],
 };
 
-type CsvRecord = { line: number; cells: string[] };
-
-/**
- * RFC 4180 records (quoted fields, "" escapes, commas and newlines inside quotes), each tagged
- * with the 1-based line it starts on so errors point at what the user sees in an editor.
- */
-export function readCsvRecords(text: string): { records: CsvRecord[]; unterminatedQuoteLine?: number } {
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let inQuotes = false;
-  let line = 1;
-  let recordLine = 1;
-  let quoteLine = 1;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (inQuotes) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') {
-        inQuotes = false;
-      } else {
-        if (ch === '\n') line++;
-        cell += ch;
-      }
-    } else if (ch === '"' && cell.trim() === '') {
-      // Only a quote opening a field starts quoting; a stray one inside a value stays literal.
-      inQuotes = true;
-      cell = '';
-      quoteLine = line;
-    } else if (ch === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (ch === '\n') {
-      cells.push(cell);
-      records.push({ line: recordLine, cells });
-      cells = [];
-      cell = '';
-      line++;
-      recordLine = line;
-    } else {
-      cell += ch;
-    }
-  }
-  if (inQuotes) return { records, unterminatedQuoteLine: quoteLine };
-  cells.push(cell);
-  records.push({ line: recordLine, cells });
-  return { records };
-}
-
 /**
  * Parses a stock list (bundled seed data or an admin upload). Needs a header naming at least
  * the code and name columns, in English or as the exchanges' own exports label them; the
@@ -122,7 +72,7 @@ export function readCsvRecords(text: string): { records: CsvRecord[]; unterminat
 export function parseStockCsv(text: string): { rows: StockRow[]; errors: StockCsvError[] } {
   // Excel on Windows writes a BOM and CRLF; old Mac exports use bare CR.
   const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  const { records, unterminatedQuoteLine } = readCsvRecords(normalized);
+  const { records, unterminatedQuoteLine } = csvRecords(normalized);
   const rows: StockRow[] = [];
   const errors: StockCsvError[] = [];
   // NFKC turns full-width digits and letters (６００５１９, 万科Ａ) into ASCII.

@@ -10,8 +10,8 @@ import {
   QA_PLATFORMS,
   type QaPlatform,
 } from '../../../common/announcement';
-import { readCsvRecords } from '../../db/seed/stock-csv';
 import { sha256 } from '../../lib/crypto';
+import { csvRecords } from '../../lib/csv';
 
 /** At most this many problems are listed; the message says how many more there were. */
 export const MAX_REPORTED_ERRORS = 200;
@@ -50,10 +50,16 @@ export interface QaInput {
   answeredAt: Date | null;
 }
 
-/** A record of the file: its fields by canonical name, and the line it starts on. */
-interface Row {
+/** A record of the file: its fields by canonical name, and the line it starts on. Plain data: a file worker reads it. */
+export interface ImportRow {
   line: number;
-  get(field: string): string;
+  fields: Record<string, string>;
+}
+
+/** A file's records, and the problems of its format (header, JSON syntax) found while reading them. */
+export interface ImportRows {
+  rows: ImportRow[];
+  errors: ImportError[];
 }
 
 type Aliases = Record<string, readonly string[]>;
@@ -110,8 +116,8 @@ const clean = (v: unknown) =>
 /** Codes, times and platforms: NFKC turns full-width digits and letters (６００５１９) into ASCII. */
 const folded = (v: string) => v.normalize('NFKC').trim();
 
-/** The file's records, by its extension: `.json` or `.csv`. */
-function readRows(filename: string, text: string, columns: Aliases): { rows: Row[]; errors: ImportError[] } {
+/** The file's records, by its extension: `.json` or `.csv` (ANNOUNCEMENT_COLUMNS or QA_COLUMNS). */
+export function readImportRows(filename: string, text: string, columns: Aliases): ImportRows {
   const body = text.replace(/^\uFEFF/, '');
   if (!body.trim()) return { rows: [], errors: [{ line: 1, message: '文件为空' }] };
   const ext = /\.([a-z]+)$/i.exec(filename)?.[1]?.toLowerCase();
@@ -129,8 +135,8 @@ function canonical(columns: Aliases): Map<string, string> {
   return map;
 }
 
-function readCsv(text: string, columns: Aliases): { rows: Row[]; errors: ImportError[] } {
-  const { records, unterminatedQuoteLine } = readCsvRecords(text.replace(/\r\n?/g, '\n'));
+function readCsv(text: string, columns: Aliases): ImportRows {
+  const { records, unterminatedQuoteLine } = csvRecords(text.replace(/\r\n?/g, '\n'));
   const nonBlank = records.filter((r) => r.cells.some((c) => clean(c) !== ''));
   const header = nonBlank.shift();
   if (!header) return { rows: [], errors: [{ line: 1, message: '文件为空，缺少表头' }] };
@@ -146,10 +152,7 @@ function readCsv(text: string, columns: Aliases): { rows: Row[]; errors: ImportE
   }
   const rows = nonBlank.map(({ line, cells }) => ({
     line,
-    get: (field: string) => {
-      const i = index.get(field);
-      return i === undefined ? '' : clean(cells[i]);
-    },
+    fields: Object.fromEntries([...index].map(([name, i]) => [name, clean(cells[i])])),
   }));
   return { rows, errors: [...headerErrors(header.line, index, columns), ...errors] };
 }
@@ -168,7 +171,7 @@ function headerErrors(line: number, present: Map<string, unknown>, columns: Alia
  * A JSON array of objects. JSON.parse keeps no positions, so the top-level array is scanned once for
  * where each element begins: errors then point at the line the object starts on.
  */
-function readJson(text: string, columns: Aliases): { rows: Row[]; errors: ImportError[] } {
+function readJson(text: string, columns: Aliases): ImportRows {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -180,7 +183,7 @@ function readJson(text: string, columns: Aliases): { rows: Row[]; errors: Import
   if (!Array.isArray(data)) return { rows: [], errors: [{ line: 1, message: 'JSON 文件应为对象数组' }] };
   const starts = elementLines(text);
   const names = canonical(columns);
-  const rows: Row[] = [];
+  const rows: ImportRow[] = [];
   const errors: ImportError[] = [];
   data.forEach((item, i) => {
     const line = starts[i] ?? 1;
@@ -188,17 +191,17 @@ function readJson(text: string, columns: Aliases): { rows: Row[]; errors: Import
       errors.push({ line, message: `第 ${i + 1} 项不是对象` });
       return;
     }
-    const fields = new Map<string, string>();
+    const fields: Record<string, string> = {};
     for (const [key, value] of Object.entries(item)) {
       const name = names.get(key.toLowerCase());
-      if (!name || fields.has(name)) continue;
+      if (!name || name in fields) continue;
       if (value !== null && typeof value === 'object') {
         errors.push({ line, message: `字段“${key}”应为文字或数字` });
         continue;
       }
-      fields.set(name, clean(value));
+      fields[name] = clean(value);
     }
-    rows.push({ line, get: (field) => fields.get(field) ?? '' });
+    rows.push({ line, fields });
   });
   return { rows, errors };
 }
@@ -357,35 +360,35 @@ function finish<T extends { line: number; sourceKey: string }>(rows: T[], errors
   return unique;
 }
 
-/** Announcements of a file, every row valid; throws ImportFileError listing every problem. */
+/** Announcements of a file's records, every row valid; throws ImportFileError listing every problem. */
 export function readAnnouncements(
-  filename: string,
-  text: string,
+  file: ImportRows,
   lookup: (code: string) => ImportStock | undefined,
 ): AnnouncementInput[] {
-  const { rows, errors } = readRows(filename, text, ANNOUNCEMENT_COLUMNS);
+  const { rows, errors } = file;
   const out: AnnouncementInput[] = [];
   for (const row of rows) {
+    const get = (field: string) => row.fields[field] ?? '';
     const c = checker(errors, row.line);
     const before = errors.length;
-    const stock = stockOf(c, folded(row.get('code')), lookup);
-    const title = row.get('title').replace(/\s+/g, ' ');
+    const stock = stockOf(c, folded(get('code')), lookup);
+    const title = get('title').replace(/\s+/g, ' ');
     if (!title) c.fail('缺少公告标题');
     else if (title.length > MAX_TITLE) c.fail(`公告标题过长（最多 ${MAX_TITLE} 个字）`);
-    const type = row.get('type');
+    const type = get('type');
     if (!type) c.fail('缺少公告类型');
     else if (!(ANNOUNCEMENT_TYPES as readonly string[]).includes(type)) {
       c.fail(`公告类型“${type}”无效，应为：${ANNOUNCEMENT_TYPES.join('、')}`);
     }
-    const publishedAt = timeOf(c, folded(row.get('publish_time')), '公告时间', true);
-    const pdfUrl = row.get('pdf_url');
+    const publishedAt = timeOf(c, folded(get('publish_time')), '公告时间', true);
+    const pdfUrl = get('pdf_url');
     if (!pdfUrl) c.fail('缺少 PDF 链接');
     else {
       const problem = httpsUrlProblem(pdfUrl);
       if (problem) c.fail(problem);
     }
     if (errors.length > before || !stock || !publishedAt) continue;
-    const sourceKey = sourceKeyOf(c, row.get('source_key'), () =>
+    const sourceKey = sourceKeyOf(c, get('source_key'), () =>
       hashKey(stock.code, publishedAt.toISOString(), title),
     );
     if (!sourceKey) continue;
@@ -394,19 +397,16 @@ export function readAnnouncements(
   return finish(out, errors);
 }
 
-/** Q&A of a file, every row valid; throws ImportFileError listing every problem. */
-export function readQa(
-  filename: string,
-  text: string,
-  lookup: (code: string) => ImportStock | undefined,
-): QaInput[] {
-  const { rows, errors } = readRows(filename, text, QA_COLUMNS);
+/** Q&A of a file's records, every row valid; throws ImportFileError listing every problem. */
+export function readQa(file: ImportRows, lookup: (code: string) => ImportStock | undefined): QaInput[] {
+  const { rows, errors } = file;
   const out: QaInput[] = [];
   for (const row of rows) {
+    const get = (field: string) => row.fields[field] ?? '';
     const c = checker(errors, row.line);
     const before = errors.length;
-    const stock = stockOf(c, folded(row.get('code')), lookup);
-    const rawPlatform = folded(row.get('platform'));
+    const stock = stockOf(c, folded(get('code')), lookup);
+    const rawPlatform = folded(get('platform'));
     // Without a platform the stock's exchange names it: SZSE runs 互动易, SSE runs e互动.
     let platform: QaPlatform | undefined = rawPlatform
       ? PLATFORM_ALIASES[rawPlatform.toLowerCase()]
@@ -418,19 +418,19 @@ export function readQa(
     if (rawPlatform && !platform)
       c.fail(`平台“${rawPlatform}”无效，应为 ${QA_PLATFORMS.join(' 或 ')}（互动易、上证e互动）`);
     else if (!rawPlatform && stock && !platform) c.fail('北交所股票须写明平台');
-    const question = row.get('question');
+    const question = get('question');
     if (!question) c.fail('缺少问题');
     else if (question.length > MAX_QUESTION) c.fail(`问题过长（最多 ${MAX_QUESTION} 个字）`);
-    const answer = row.get('answer');
+    const answer = get('answer');
     if (answer.length > MAX_ANSWER) c.fail(`回答过长（最多 ${MAX_ANSWER} 个字）`);
-    const askedAt = timeOf(c, folded(row.get('ask_time')), '提问时间', true);
-    const answeredAt = timeOf(c, folded(row.get('answer_time')), '回答时间', false);
+    const askedAt = timeOf(c, folded(get('ask_time')), '提问时间', true);
+    const answeredAt = timeOf(c, folded(get('answer_time')), '回答时间', false);
     if (answer && answeredAt === null) c.fail('有回答时须填写回答时间');
     if (!answer && answeredAt) c.fail('填写了回答时间但没有回答');
     if (askedAt && answeredAt && answeredAt < askedAt) c.fail('回答时间早于提问时间');
     if (errors.length > before || !stock || !askedAt || answeredAt === undefined || !platform) continue;
     platform = platform as QaPlatform;
-    const sourceKey = sourceKeyOf(c, row.get('source_key'), () =>
+    const sourceKey = sourceKeyOf(c, get('source_key'), () =>
       hashKey(stock.code, platform as string, askedAt.toISOString(), question),
     );
     if (!sourceKey) continue;

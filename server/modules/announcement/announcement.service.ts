@@ -18,7 +18,9 @@ import {
 import { ErrCode } from '../../../common/error-codes';
 import { formatServerTime } from '../../../common/format';
 import type { Db, Tx } from '../../db/client';
+import type { FileJobs } from '../../file-jobs';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { FileReader } from '../../lib/file-workers';
 import type { Limiter } from '../../lib/limiter';
 import { chinaDate } from '../../lib/time';
 import { recordAudit } from '../console/audit.repo';
@@ -78,6 +80,8 @@ export class AnnouncementService {
     private readonly db: Db,
     private readonly directory: StockDirectory,
     private readonly exportLimit: Limiter,
+    /** Reads import files: in a file worker for the console's uploads (ADR 26), in-thread for the command line. */
+    private readonly files: FileReader<FileJobs>,
   ) {}
 
   async search(q: AnnouncementFilter & Paging): Promise<Page<AnnouncementItem>> {
@@ -201,13 +205,13 @@ export class AnnouncementService {
     text: string,
     actor: SysActor | null,
   ): Promise<ImportResult> {
+    const file = await this.files.run('importRows', { kind, filename, text });
     const snap = await this.directory.current();
     const lookup = (code: string): ImportStock | undefined => snap.byCode.get(code);
     const seg = snap.segmenter;
     let rows: AnnouncementInput[] | QaInput[];
     try {
-      rows =
-        kind === 'announcement' ? readAnnouncements(filename, text, lookup) : readQa(filename, text, lookup);
+      rows = kind === 'announcement' ? readAnnouncements(file, lookup) : readQa(file, lookup);
     } catch (err) {
       if (err instanceof ImportFileError) {
         throw new AppError(ErrCode.VALIDATION, err.message, { errors: err.errors });

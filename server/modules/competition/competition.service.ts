@@ -18,15 +18,17 @@ import {
   type RankPage,
 } from '../../../common/competition';
 import { ErrCode } from '../../../common/error-codes';
+import { SHEET_MAX_COLUMNS } from '../../../common/file-read';
 import { formatServerTime } from '../../../common/format';
 import { checkPositiveDecimal } from '../../../common/validation';
 import type { Db } from '../../db/client';
+import type { FileJobs } from '../../file-jobs';
 import { AppError, badRequest, conflict, notFound, rateLimited } from '../../lib/errors';
+import type { FileReader } from '../../lib/file-workers';
 import type { Limiter, LimitRule } from '../../lib/limiter';
 import { escapeHtml, sanitizePostHtml } from '../../lib/sanitize';
 import { recordAudit } from '../console/audit.repo';
 import type { SysActor } from '../console/console-guard';
-import { decodeText, parseCsv, SheetError } from '../market/action-sheet';
 import type { TradingCalendar } from '../market/trading-calendar';
 import type { Page } from '../post/post.service';
 import { toPage } from '../post/post.service';
@@ -90,6 +92,8 @@ export class CompetitionService {
     private readonly stocks: StockDirectory,
     readonly ocrEngine: OcrEngine,
     private readonly ocrLimiter: Limiter,
+    /** Reads closing-price files and screenshots' headers away from the serving thread (ADR 26). */
+    private readonly files: FileReader<FileJobs>,
   ) {}
 
   close(): Promise<void> {
@@ -232,7 +236,7 @@ export class CompetitionService {
 
   /** `ocr/stock-list`: stores the screenshot (private) and reads its holdings rows. */
   async ocr(userId: number, image: Buffer): Promise<OcrResult> {
-    const kind = checkImage(image);
+    const kind = await checkImage(this.files, image);
     await this.ocrLimiter.consume(String(userId));
     const started = Date.now();
     let text: string;
@@ -402,17 +406,14 @@ export class CompetitionService {
     const buf = Buffer.from(body.content, 'base64');
     if (buf.length === 0 || buf.includes(0)) throw badRequest(COMPETITION_MSG.fileUnreadable);
     if (buf.length > COMPETITION_LIMITS.closeFileBytes) throw badRequest(COMPETITION_MSG.fileTooLarge);
-    let lines: { line: number; cells: string[] }[];
-    try {
-      lines = parseCsv(
-        decodeText(buf),
-        COMPETITION_LIMITS.closeRows + 200,
-        `最多导入${COMPETITION_LIMITS.closeRows}行`,
-      );
-    } catch (err) {
-      if (err instanceof SheetError) throw badRequest(err.message);
-      throw err;
-    }
+    const lines = await this.files.run('csv', {
+      bytes: buf,
+      limits: {
+        lines: COMPETITION_LIMITS.closeRows + 200,
+        columns: SHEET_MAX_COLUMNS,
+        tooManyLines: `最多导入${COMPETITION_LIMITS.closeRows}行`,
+      },
+    });
     const header = (lines[0]?.cells ?? []).map((c) => c.replaceAll(/\s/g, '').toLowerCase());
     const col = (names: string[]) => header.findIndex((h) => names.includes(h));
     const at = {

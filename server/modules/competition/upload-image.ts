@@ -1,8 +1,10 @@
-import { imageSize } from 'image-size';
 import sharp from 'sharp';
 import { COMPETITION_LIMITS, COMPETITION_MSG } from '../../../common/competition';
+import type { FileJobs } from '../../file-jobs';
 import { badRequest } from '../../lib/errors';
+import type { FileReader } from '../../lib/file-workers';
 import { matchesMagic, SNIFF_BYTES } from '../../providers/storage/sniff';
+import { pixelSize } from './pixel-size';
 
 // The OCR queue scales one image at a time: one libvips thread, and no cache of decoded images.
 sharp.concurrency(1);
@@ -24,23 +26,13 @@ export function sniffImage(buf: Buffer): ImageKind | null {
   return null;
 }
 
-/** Pixel size (and EXIF orientation) from the image's header, without decoding it; null when unreadable. */
-function pixelSize(buf: Buffer): { width: number; height: number; orientation: number } | null {
-  try {
-    const { width, height, orientation } = imageSize(buf);
-    return { width, height, orientation: orientation ?? 1 };
-  } catch {
-    return null;
-  }
-}
-
 /** Refuses anything but a PNG, JPEG or WebP within the byte and pixel limits; answers its kind. */
-export function checkImage(buf: Buffer): ImageKind {
+export async function checkImage(files: FileReader<FileJobs>, buf: Buffer): Promise<ImageKind> {
   if (buf.length === 0) throw badRequest(COMPETITION_MSG.imageRequired);
   if (buf.length > COMPETITION_LIMITS.imageBytes) throw badRequest(COMPETITION_MSG.imageTooLarge);
   const kind = sniffImage(buf);
   if (!kind) throw badRequest(COMPETITION_MSG.imageType);
-  const size = pixelSize(buf);
+  const size = await files.run('imageSize', { bytes: buf });
   if (!size || size.width === 0 || size.height === 0) throw badRequest(COMPETITION_MSG.imageType);
   const side = COMPETITION_LIMITS.imageSide;
   if (size.width > side || size.height > side || size.width * size.height > COMPETITION_LIMITS.imagePixels) {

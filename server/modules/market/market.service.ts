@@ -22,7 +22,9 @@ import { formatServerTime } from '../../../common/format';
 import { escapeHtml, textToHtml } from '../../../common/html';
 import { FLUCTUATION_POST_TYPE, POST_STATUS, TITLE_MAX } from '../../../common/post';
 import type { Db, Tx } from '../../db/client';
+import type { FileJobs } from '../../file-jobs';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import type { FileReader } from '../../lib/file-workers';
 import { htmlToText } from '../../lib/sanitize';
 import { recordAudit } from '../console/audit.repo';
 import type { SysActor } from '../console/console-guard';
@@ -34,7 +36,7 @@ import type { StockDirectory } from '../stock/stock-directory';
 import { adjustPostCount } from '../user/user.repo';
 import { renderDiagramPng } from './action-diagram';
 import { type CheckedField, checkRows, type NumberedRow, toDraftRows } from './action-rows';
-import { parseSheet, SheetError } from './action-sheet';
+import { parseSheet } from './action-sheet';
 import * as repo from './market.repo';
 import type { TradingCalendar } from './trading-calendar';
 
@@ -134,6 +136,8 @@ export class ActionService {
     private readonly indexer: PostIndexer,
     /** Only its content version: a publish must invalidate cached pages that list posts. */
     private readonly posts: Pick<PostService, 'contentVersion'>,
+    /** Reads import sheets away from the serving thread (ADR 26). */
+    private readonly files: FileReader<FileJobs>,
   ) {}
 
   // ---- Reading ----
@@ -534,13 +538,7 @@ export class ActionService {
     const buf = Buffer.from(body.content, 'base64');
     if (buf.length === 0) throw badRequest(ACTION_MSG.fileUnreadable);
     if (buf.length > ACTION_LIMITS.fileBytes) throw badRequest(ACTION_MSG.fileTooLarge);
-    let rows: NumberedRow[];
-    try {
-      rows = await parseSheet(body.filename, buf);
-    } catch (err) {
-      if (err instanceof SheetError) throw badRequest(err.message);
-      throw err;
-    }
+    const rows = await parseSheet(this.files, body.filename, buf);
     if (body.publish) {
       const done = await this.publish(actor, body.date, rows, 'import');
       return { rows: (await this.consoleDay(body.date)).rows, published: true, version: done.version };
