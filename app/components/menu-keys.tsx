@@ -11,10 +11,11 @@
  */
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 
-export function useKeyboardMenu(initiallyOpen = false) {
+/** `openedByKey`: the menu mounts open because a key asked for it (on a stand-in, use-intent.ts). */
+export function useKeyboardMenu(initiallyOpen = false, openedByKey = false) {
   const [open, setOpen] = useState(initiallyOpen);
   /** The menu was opened from the keyboard: focus goes into it once it shows. */
-  const [byKey, setByKey] = useState(false);
+  const [byKey, setByKey] = useState(openedByKey);
   const popup = useRef<HTMLDivElement | null>(null);
   /**
    * The trigger (or a wrapper around it), as the key that opened the menu found it: antd's Dropdown
@@ -45,9 +46,14 @@ export function useKeyboardMenu(initiallyOpen = false) {
   useEffect(() => {
     if (!(open && byKey)) return;
     // The popup mounts in the commit that opens it; its first frame has it in the document.
-    const frame = requestAnimationFrame(() =>
-      popup.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true }),
-    );
+    const frame = requestAnimationFrame(() => {
+      // Opened by a key on a stand-in (use-intent.ts), which has handed the focus to this trigger.
+      const active = document.activeElement;
+      if (!trigger.current && active instanceof HTMLElement && active.matches('button, a')) {
+        trigger.current = active;
+      }
+      popup.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
+    });
     return () => cancelAnimationFrame(frame);
   }, [open, byKey]);
   /** The Dropdown's `popupRender`: the menu in a wrapper this hook can find it by. */

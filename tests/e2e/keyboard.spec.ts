@@ -92,6 +92,36 @@ describe('keyboard, focus and motion', () => {
     await page.locator('.comment-content', { hasText: '键盘写的评论' }).waitFor();
   });
 
+  it('opens the 发布 menu from a key pressed while its code is still loading, with focus in it', async () => {
+    const { page } = await member(browser);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // The menu's code (publish-dropdown) is held back until the key has been pressed on the stand-in.
+    let release!: () => void;
+    const keyPressed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked!: () => void;
+    const chunkAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route(/\/assets\/publish-dropdown-[^/]+\.js$/, async (route) => {
+      asked();
+      await keyPressed;
+      await route.continue();
+    });
+    const trigger = page.getByRole('button', { name: '发布' });
+    await trigger.focus();
+    await chunkAsked;
+    await page.keyboard.press('ArrowDown');
+    release();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await expect.poll(() => focusInside(page, '[role="menu"]')).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(() => focusedText(page)).toBe('发布');
+  });
+
   it('the rich editor toolbar works from the keyboard', async () => {
     const { page } = await member(browser);
     await page.goto('/article/edit', { waitUntil: 'networkidle' });

@@ -1,10 +1,9 @@
 import { availableParallelism } from 'node:os';
 
 /**
- * Files that run at once, each worker with its own server and browser (E2E_WORKERS sets it): one per two
- * cores, since a journey keeps Chromium, its server and the test runner busy at once. On this 2-core
- * machine two workers took 22 min against about 20 for one, and under that load journeys that act on a
- * page before it has hydrated lost their clicks (ADR 24).
+ * Files that run at once, each worker with its own server and browser (E2E_WORKERS sets it): one per core.
+ * One worker left this 2-core machine idle about half the time (network idle waits, the page's own
+ * timers), and two took the browser suite from 891 s to 609–654 s. Journeys wait for hydration before
+ * acting (support.ts), which is what a loaded machine had broken (ADR 24).
  */
-export const E2E_WORKERS =
-  Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(availableParallelism() / 2));
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS) || Math.max(1, availableParallelism());

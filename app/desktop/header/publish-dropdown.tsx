@@ -8,16 +8,21 @@ import { PUBLISH_TYPES, publishUrl } from '~/features/publish/publish-types';
 
 const ITEMS = PUBLISH_TYPES.map(({ type, label }) => ({ key: type, label }));
 
-/** `initiallyOpen`: the reader is already on the button (or clicked it) when this arrives. */
+/**
+ * `initiallyOpen`: the reader is already on the button (or clicked it) when this arrives; `openedByKey`:
+ * with a key, so focus goes into the menu.
+ */
 export function PublishDropdown({
   initiallyOpen,
+  openedByKey,
   children,
 }: {
   initiallyOpen: boolean;
+  openedByKey: boolean;
   children: ReactElement;
 }) {
   const navigate = useNavigate();
-  const menu = useKeyboardMenu(initiallyOpen);
+  const menu = useKeyboardMenu(initiallyOpen, openedByKey);
   return (
     <Dropdown
       open={menu.open}

@@ -6,7 +6,7 @@ const loadDropdown = () => import('./publish-dropdown').then((m) => m.PublishDro
 
 /**
  * The header's 发布 menu: one entry per publish form. The button is every page's first load; the menu
- * (antd's Dropdown) loads when a reader points at, focuses or clicks it.
+ * (antd's Dropdown) loads when a reader points at, focuses, clicks it or presses a key on it.
  */
 export function PublishMenu() {
   const intent = useIntent(loadDropdown);
@@ -17,5 +17,9 @@ export function PublishMenu() {
   );
   const PublishDropdown = intent.loaded;
   if (!PublishDropdown) return button;
-  return <PublishDropdown initiallyOpen={intent.pointed()}>{button}</PublishDropdown>;
+  return (
+    <PublishDropdown initiallyOpen={intent.pointed() || intent.keyed()} openedByKey={intent.keyed()}>
+      {button}
+    </PublishDropdown>
+  );
 }
