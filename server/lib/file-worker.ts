@@ -2,15 +2,16 @@ import { AppError } from './errors';
 import type { FileJobTable, WorkerJob, WorkerMessage } from './file-workers';
 
 /**
- * Inside a file worker process (file-workers.ts): says it is ready, runs the one job it is then sent, sends
- * the outcome and exits. A refusal (AppError: a file over a limit, unreadable, …) goes back as itself for
- * the user; anything else is a failure of ours, sent with its stack.
+ * Inside a file worker process (file-workers.ts): loads its job table (the module named in its arguments),
+ * says it is ready, runs the one job it is then sent, sends the outcome and exits. A refusal (AppError: a
+ * file over a limit, unreadable, …) goes back as itself for the user; anything else is a failure of ours,
+ * sent with its stack. The table is loaded before the job's time starts: loading says nothing of the file.
  */
-process.once('message', async ({ jobs, kind, input }: WorkerJob) => {
+const table = (await import(process.argv[2]!)).jobs as FileJobTable;
+process.once('message', async ({ kind, input }: WorkerJob) => {
   let reply: WorkerMessage;
   try {
-    const table = (await import(jobs)).jobs as FileJobTable;
-    reply = { ok: true, value: await table[kind](input) };
+    reply = { ok: true, value: await table[kind]!(input) };
   } catch (err) {
     reply =
       err instanceof AppError

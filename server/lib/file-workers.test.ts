@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ErrCode } from '../../common/error-codes';
 import { FILE_READ_MSG } from '../../common/file-read';
@@ -66,10 +67,15 @@ describe('file workers (ADR 26)', () => {
     await closing.close();
     expect(await waiting).toEqual({ error: 'file workers closed' });
     expect(await running).toEqual({ error: 'file workers closed' });
-    // And one that had started.
-    const started = new FileWorkers<typeof jobs>(JOBS, OPTS);
+    // And one that had started (its worker told the log so).
+    let jobStarted!: () => void;
+    const startedLog = new Promise<void>((resolve) => {
+      jobStarted = resolve;
+    });
+    const log = { debug: jobStarted, warn: () => undefined } as unknown as FastifyBaseLogger;
+    const started = new FileWorkers<typeof jobs>(JOBS, OPTS, log);
     const spinning = outcome(started.run('spin', undefined));
-    await new Promise((r) => setTimeout(r, 100));
+    await startedLog;
     await started.close();
     expect(await spinning).toEqual({ error: expect.stringContaining('exited (SIGKILL) with no answer') });
   });

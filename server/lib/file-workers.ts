@@ -19,9 +19,8 @@ export type WorkerMessage =
   | { ok: false; refused: { code: AppError['code']; message: string; data: unknown } }
   | { ok: false; failed: string };
 
-/** The job a worker is sent once ready. */
+/** The job a worker is sent once ready (it has loaded its job table, named in its arguments). */
 export interface WorkerJob {
-  jobs: string;
   kind: string;
   input: unknown;
 }
@@ -29,7 +28,10 @@ export interface WorkerJob {
 export interface FileWorkerOptions {
   /** V8 heap of each worker process (young and old generations), in MB. */
   heapMb: number;
-  /** A job still running after this (its worker's start included) is stopped and its file refused. */
+  /**
+   * A job still running this long after its worker was ready is stopped and its file refused. The start
+   * is not counted: on a busy machine starting a process takes seconds that say nothing of the file.
+   */
   timeoutMs: number;
   /** Workers running at once; later jobs wait for one to finish. */
   concurrency: number;
@@ -43,6 +45,8 @@ export function inThisThread<J extends FileJobTable>(jobs: J): FileReader<J> {
 }
 
 const BOOT = fileURLToPath(new URL('./file-worker.mjs', import.meta.url));
+/** A worker not ready after this has hung in its start (a watchdog: starting takes well under a second). */
+const START_WATCHDOG_MS = 2 * 60_000;
 /** How much of a worker's stderr is kept for the log: V8's fatal-error report begins with its reason. */
 const STDERR_KEPT = 2_000;
 
@@ -81,7 +85,7 @@ export class FileWorkers<J extends FileJobTable> implements FileReader<J> {
       this.release();
       throw new Error('file workers closed');
     }
-    return (await this.spawn({ jobs: this.jobs.href, kind, input })) as Awaited<ReturnType<J[K]>>;
+    return (await this.spawn({ kind, input })) as Awaited<ReturnType<J[K]>>;
   }
 
   /** Stops the running workers and refuses the waiting jobs (the app is closing). */
@@ -115,7 +119,7 @@ export class FileWorkers<J extends FileJobTable> implements FileReader<J> {
   }
 
   private spawn(job: WorkerJob): Promise<unknown> {
-    const child = fork(BOOT, [], {
+    const child = fork(BOOT, [this.jobs.href], {
       // Only the heap cap: the server's own flags (its heap cap, tsx's loader) are not the worker's, nor
       // are NODE_OPTIONS' (a --max-old-space-size there would override this cap).
       execArgv: [`--max-heap-size=${this.opts.heapMb}`],
@@ -142,9 +146,15 @@ export class FileWorkers<J extends FileJobTable> implements FileReader<J> {
         this.log?.warn({ kind: job.kind, reason }, 'file worker stopped: file refused');
         settle(() => reject(badRequest(FILE_READ_MSG.tooLarge)));
       };
-      const timer = setTimeout(() => refuse('time limit'), this.opts.timeoutMs);
+      let timer = setTimeout(
+        () => settle(() => reject(new Error(`file worker for ${job.kind} did not start`))),
+        START_WATCHDOG_MS,
+      );
       child.on('message', (msg: WorkerMessage) => {
         if ('ready' in msg) {
+          clearTimeout(timer);
+          timer = setTimeout(() => refuse('time limit'), this.opts.timeoutMs);
+          this.log?.debug({ kind: job.kind }, 'file job started');
           child.send(job);
           return;
         }
