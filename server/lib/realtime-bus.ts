@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { subscriberOf } from './redis';
+import { subscribeTo } from './redis';
 
 /**
  * The realtime bus (DESIGN §1, §3): "these members' unread counts changed", delivered to every instance
@@ -61,20 +61,11 @@ export class RedisBus extends HandlerList implements RealtimeBus {
     private readonly channel = NOTICE_CHANNEL,
   ) {
     super();
-    this.subscriber = subscriberOf(redis);
-    // ioredis reconnects and resubscribes by itself; until then this instance's streams miss pushes.
-    this.subscriber.on('error', (err) => this.log.warn({ err }, 'realtime subscriber connection error'));
-    this.subscriber.on('message', (from, message) => {
-      if (from !== this.channel) return;
+    ({ subscriber: this.subscriber, ready: this.ready } = subscribeTo(redis, channel, log, (message) => {
       const ids = parseIds(message);
       if (ids) this.deliver(ids);
       else this.log.warn({ message }, 'ignored a malformed realtime message');
-    });
-    this.ready = this.subscriber.subscribe(this.channel).then(
-      () => undefined,
-      // This instance's streams then only get the counts they open with.
-      (err) => this.log.error({ err }, 'realtime subscription failed'),
-    );
+    }));
   }
 
   publish(userIds: readonly number[]): void {
@@ -155,15 +146,9 @@ export class RedisMessageBus extends MessageHandlers implements MessageBus {
     private readonly channel: string,
   ) {
     super();
-    this.subscriber = subscriberOf(redis);
-    this.subscriber.on('error', (err) => this.log.warn({ err, channel }, 'message bus connection error'));
-    this.subscriber.on('message', (from, message: string) => {
-      if (from === this.channel) this.deliver(message);
-    });
-    this.ready = this.subscriber.subscribe(this.channel).then(
-      () => undefined,
-      (err) => this.log.error({ err, channel }, 'message bus subscription failed'),
-    );
+    ({ subscriber: this.subscriber, ready: this.ready } = subscribeTo(redis, channel, log, (message) =>
+      this.deliver(message),
+    ));
   }
 
   publish(message: string): void {

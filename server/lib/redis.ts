@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import type { BusLog } from './realtime-bus';
 
 export function connectRedis(url: string, log: FastifyBaseLogger): Redis {
   const redis = new Redis(url, {
@@ -29,7 +30,40 @@ export function connectRedis(url: string, log: FastifyBaseLogger): Redis {
 }
 
 /**
- * A subscriber connection beside the app's: it queues its SUBSCRIBE until connected (the app's own
- * connection fails commands instead), and ioredis subscribes again after each reconnect.
+ * A connection beside the app's, subscribed to `channel`: it queues its SUBSCRIBE until connected (the
+ * app's own connection fails commands instead) and subscribes again on every reconnect. It does that
+ * itself, not by ioredis's autoResubscribe, which leaves the resubscription's promise without a handler:
+ * a connection lost just after reconnecting rejects it, and an unhandled rejection ends the process.
+ * `ready` settles once the first SUBSCRIBE has been answered (or has failed, which is logged).
  */
-export const subscriberOf = (redis: Redis): Redis => redis.duplicate({ enableOfflineQueue: true });
+export function subscribeTo(
+  redis: Redis,
+  channel: string,
+  log: BusLog,
+  onMessage: (message: string) => void,
+): { subscriber: Redis; ready: Promise<void> } {
+  const subscriber = redis.duplicate({ enableOfflineQueue: true, autoResubscribe: false });
+  subscriber.on('error', (err) => log.warn({ err, channel }, 'Redis subscriber connection error'));
+  subscriber.on('message', (from: string, message: string) => {
+    if (from === channel) onMessage(message);
+  });
+  let firstPending = true;
+  const ready = subscriber
+    .subscribe(channel)
+    .then(
+      () => undefined,
+      // Until a reconnect subscribes again, this instance's pages only get what they open with.
+      (err) => log.error({ err, channel }, 'Redis subscription failed'),
+    )
+    .finally(() => {
+      firstPending = false;
+    });
+  subscriber.on('ready', () => {
+    // The first connection sends the SUBSCRIBE queued above.
+    if (firstPending) return;
+    subscriber
+      .subscribe(channel)
+      .catch((err) => log.warn({ err, channel }, 'Redis resubscription failed; tried again on reconnect'));
+  });
+  return { subscriber, ready };
+}

@@ -6,8 +6,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrCode } from '../../common/error-codes';
+import { subscribeTo } from '../../server/lib/redis';
 import { createTestApp, randomPhone, type TestApp } from '../support/test-app';
 
 const PER_MINUTE = 5;
@@ -121,5 +123,47 @@ describe.skipIf(!hasRedisServer)('with Redis stopped and started again', () => {
     await untilCountedInRedis('10.93.0.1');
     await limitHolds('10.94.0.1');
     expect(globalKeys()).toContain('10.94.0.1');
+  });
+});
+
+describe.skipIf(!hasRedisServer)('a subscriber whose connection drops again as it reconnects', () => {
+  it('subscribes again itself, and a SUBSCRIBE lost with the connection leaves no unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const app = new Redis(`redis://127.0.0.1:${port}`);
+    const warnings: string[] = [];
+    const log = { warn: (_: object, message: string) => warnings.push(message), error: () => undefined };
+    const received: string[] = [];
+    const { subscriber, ready } = subscribeTo(app, 'yanshe:test-resubscribe', log, (m) => received.push(m));
+    const heard = (message: string) =>
+      expect
+        .poll(async () => {
+          await app.publish('yanshe:test-resubscribe', message);
+          return received;
+        })
+        .toContain(message);
+    try {
+      await ready;
+      await heard('first');
+      // Dropped, it reconnects and subscribes again.
+      await app.client('KILL', 'TYPE', 'pubsub');
+      await heard('after a reconnect');
+      // Dropped again, and closed as soon as the reconnect is ready: its SUBSCRIBE was in flight (a
+      // shutdown then, or a connection lost for good). The lost SUBSCRIBE is handled and logged.
+      subscriber.once('ready', () => {
+        subscriber.disconnect();
+        // At once, before Redis can answer the SUBSCRIBE.
+        subscriber.stream.destroy();
+      });
+      await app.client('KILL', 'TYPE', 'pubsub');
+      await expect.poll(() => warnings).toContain('Redis resubscription failed; tried again on reconnect');
+      await app.ping();
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      subscriber.disconnect();
+      app.disconnect();
+    }
   });
 });
