@@ -147,7 +147,7 @@ describe.skipIf(!hasRedisServer)('a subscriber whose connection drops again as i
       await ready;
       await heard('first');
       // Dropped, it reconnects and subscribes again.
-      await app.client('KILL', 'TYPE', 'pubsub');
+      await app.call('CLIENT', 'KILL', 'TYPE', 'pubsub');
       await heard('after a reconnect');
       // Dropped again, and closed as soon as the reconnect is ready: its SUBSCRIBE was in flight (a
       // shutdown then, or a connection lost for good). The lost SUBSCRIBE is handled and logged.
@@ -156,7 +156,7 @@ describe.skipIf(!hasRedisServer)('a subscriber whose connection drops again as i
         // At once, before Redis can answer the SUBSCRIBE.
         subscriber.stream.destroy();
       });
-      await app.client('KILL', 'TYPE', 'pubsub');
+      await app.call('CLIENT', 'KILL', 'TYPE', 'pubsub');
       await expect.poll(() => warnings).toContain('Redis resubscription failed; tried again on reconnect');
       await app.ping();
       expect(unhandled).toEqual([]);
