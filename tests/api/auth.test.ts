@@ -10,6 +10,7 @@ import {
   signHeaders,
   type TestApp,
   type TestClient,
+  testRedisUrl,
 } from '../support/test-app';
 
 let t: TestApp;
@@ -250,13 +251,9 @@ async function burst(logins: Promise<{ errCode: string; msg: string }>[]) {
   };
 }
 
-// Needs a Redis server: CI sets TEST_REDIS_URL, and the PostgreSQL suite uses the local one.
-const redisUrl =
-  process.env.TEST_REDIS_URL ?? (process.env.TEST_DB === 'pg' ? 'redis://127.0.0.1:6379' : undefined);
-
 describe.each([
   { store: 'memory', env: undefined },
-  ...(redisUrl ? [{ store: 'Redis', env: { REDIS_URL: redisUrl } }] : []),
+  ...(testRedisUrl ? [{ store: 'Redis', env: { REDIS_URL: testRedisUrl } }] : []),
 ])('password-failure limits under concurrency ($store)', ({ env }) => {
   let app: TestApp;
   beforeAll(async () => {

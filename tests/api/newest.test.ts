@@ -1,13 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWEST_MSG, NEWEST_PAGE_SIZE, type NewestItem, type NewestPage } from '../../common/newest';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { entitlements, posts } from '../../server/db/schema';
 import { parseEventId } from '../../server/modules/newest/newest.service';
-import { createTestApp, randomIp, registerUser, type TestApp, TestClient } from '../support/test-app';
-import { openTestDatabase } from '../support/test-db';
+import {
+  createTestApp,
+  randomIp,
+  registerUser,
+  type TestApp,
+  TestClient,
+  testRedisUrl,
+  withTwoInstances,
+} from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -348,22 +352,9 @@ describe('the push stream', () => {
   });
 });
 
-// Needs a Redis server: CI sets TEST_REDIS_URL, and the PostgreSQL suite uses the local one.
-const redisUrl =
-  process.env.TEST_REDIS_URL ?? (process.env.TEST_DB === 'pg' ? 'redis://127.0.0.1:6379' : undefined);
-
-describe.skipIf(!redisUrl)('across instances (Redis)', () => {
+describe.skipIf(!testRedisUrl)('across instances (Redis)', () => {
   it('pushes a post published on one instance to streams held by the other, and to its own', async () => {
-    const database = await openTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', REDIS_URL: redisUrl as string }, { ssr: false });
-    const apps: FastifyInstance[] = [];
-    try {
-      for (let i = 0; i < 2; i++) {
-        const app = await buildApp(config, { database });
-        await app.ready();
-        apps.push(app);
-      }
-      await Promise.all(apps.map((a) => a.services.newest.ready));
+    await withTwoInstances(testRedisUrl as string, async (apps, database) => {
       const [one] = apps;
       const [baseOne, baseTwo] = await Promise.all(apps.map((a) => a.listen({ port: 0, host: '127.0.0.1' })));
       const reader = new TestClient(one, randomIp());
@@ -392,9 +383,6 @@ describe.skipIf(!redisUrl)('across instances (Redis)', () => {
         await onOne.close();
         await onTwo.close();
       }
-    } finally {
-      for (const app of apps) await app.close();
-      await database.close();
-    }
+    });
   });
 });

@@ -7,7 +7,13 @@ import { noticeQueue, notifications, users } from '../../server/db/schema';
 import { RedisBus } from '../../server/lib/realtime-bus';
 import { mentionCandidates, NoticeService } from '../../server/modules/notice/notice.service';
 import { loaderArgs } from '../support/page-loader';
-import { createTestApp, registerUser, type TestApp, type TestClient } from '../support/test-app';
+import {
+  createTestApp,
+  registerUser,
+  type TestApp,
+  type TestClient,
+  testRedisUrl,
+} from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -347,14 +353,10 @@ describe('push settings', () => {
   });
 });
 
-// Needs a Redis server: CI sets TEST_REDIS_URL, and the PostgreSQL suite (which already needs the local
-// services) uses the local one; `npm test` on a laptop with nothing installed leaves it out.
-const redisUrl =
-  process.env.TEST_REDIS_URL ?? (process.env.TEST_DB === 'pg' ? 'redis://127.0.0.1:6379' : undefined);
-
-describe.skipIf(!redisUrl)('count changes across instances (Redis)', () => {
+// `npm test` on a laptop with nothing installed leaves it out.
+describe.skipIf(!testRedisUrl)('count changes across instances (Redis)', () => {
   // Each run has its own channel so concurrent suites (PGlite and PostgreSQL) never hear each other.
-  const url = redisUrl as string;
+  const url = testRedisUrl as string;
 
   it('delivers a change announced on one instance to listeners on another, and to its own', async () => {
     const channel = `yanshe-test:${randomUUID()}`;

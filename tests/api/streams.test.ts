@@ -4,11 +4,8 @@
  * that end with their session (logout, password change, ban), on every instance.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STREAM_MSG, STREAM_REPLACED_EVENT } from '../../common/event-stream';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { aiMessages, entitlements, smsCodes } from '../../server/db/schema';
 import { consoleClient } from '../support/console';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
@@ -20,8 +17,9 @@ import {
   signHeaders,
   type TestApp,
   TestClient,
+  testRedisUrl,
+  withTwoInstances,
 } from '../support/test-app';
-import { openTestDatabase } from '../support/test-db';
 
 /** Small caps, so a test reaches them with a few streams. */
 const PER_MEMBER = 3;
@@ -146,6 +144,18 @@ async function member() {
   return { c, ...u };
 }
 
+/** A signed assistant ask over real HTTP, as the member `c` from its own address. */
+const askAs = (c: TestClient, question: string): RequestInit & { headers: Record<string, string> } => ({
+  method: 'POST',
+  headers: {
+    ...signHeaders(t.app.config.signSecret),
+    'content-type': 'application/json',
+    cookie: cookieOf(c),
+    'x-forwarded-for': c.ip,
+  },
+  body: JSON.stringify({ question }),
+});
+
 /** A post that goes public at once, so it is pushed to every newest-post stream. */
 async function publish(c: TestClient) {
   const res = await c.post('/api/v1/article/add', { type: 'garden', content: '<p>推送标记</p>' });
@@ -209,25 +219,15 @@ describe('caps per member', () => {
   it("refuses a member's ask over the cap with 429 rather than cut an answer off, and prepares nothing", async () => {
     const m = await member();
     const asks: Stream[] = [];
-    const ask = (question: string): RequestInit & { headers: Record<string, string> } => ({
-      method: 'POST',
-      headers: {
-        ...signHeaders(t.app.config.signSecret),
-        'content-type': 'application/json',
-        cookie: cookieOf(m.c),
-        'x-forwarded-for': m.c.ip,
-      },
-      body: JSON.stringify({ question }),
-    });
     try {
       for (let i = 0; i < PER_MEMBER; i++) {
         fake.queue.push({ tokens: ['第一段', '不会到达'], stallAfter: 1 });
-        const s = await openStream(`${base}/api/v1/ai/chat/ask`, ask(`问题${i}`));
+        const s = await openStream(`${base}/api/v1/ai/chat/ask`, askAs(m.c, `问题${i}`));
         await s.frame((f) => f.event === 'token');
         asks.push(s);
       }
       const answersBefore = await t.database.db.$count(aiMessages);
-      const over = await fetch(`${base}/api/v1/ai/chat/ask`, ask('再问一个'));
+      const over = await fetch(`${base}/api/v1/ai/chat/ask`, askAs(m.c, '再问一个'));
       expect(over.status).toBe(429);
       expect(await over.json()).toMatchObject({ errCode: '429', msg: STREAM_MSG.tooMany });
       expect(await t.database.db.$count(aiMessages)).toBe(answersBefore);
@@ -322,16 +322,7 @@ describe('streams end with their session', () => {
   it('logout ends an answer streaming to the member, which is kept as stopped', async () => {
     const m = await member();
     fake.queue.push({ tokens: ['开头', '不会到达'], stallAfter: 1 });
-    const s = await openStream(`${base}/api/v1/ai/chat/ask`, {
-      method: 'POST',
-      headers: {
-        ...signHeaders(t.app.config.signSecret),
-        'content-type': 'application/json',
-        cookie: cookieOf(m.c),
-        'x-forwarded-for': m.c.ip,
-      },
-      body: JSON.stringify({ question: '退出后还在回答吗' }),
-    });
+    const s = await openStream(`${base}/api/v1/ai/chat/ask`, askAs(m.c, '退出后还在回答吗'));
     try {
       const meta = JSON.parse((await s.frame((f) => f.event === 'meta')).data) as { chat_id: string };
       await s.frame((f) => f.event === 'token');
@@ -419,22 +410,9 @@ describe('streams end with their session', () => {
   });
 });
 
-// Needs a Redis server: CI sets TEST_REDIS_URL, and the PostgreSQL suite uses the local one.
-const redisUrl =
-  process.env.TEST_REDIS_URL ?? (process.env.TEST_DB === 'pg' ? 'redis://127.0.0.1:6379' : undefined);
-
-describe.skipIf(!redisUrl)('across instances (Redis)', () => {
+describe.skipIf(!testRedisUrl)('across instances (Redis)', () => {
   it('a logout handled by one instance ends the streams the session holds on another', async () => {
-    const database = await openTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', REDIS_URL: redisUrl as string }, { ssr: false });
-    const apps: FastifyInstance[] = [];
-    try {
-      for (let i = 0; i < 2; i++) {
-        const app = await buildApp(config, { database });
-        await app.ready();
-        apps.push(app);
-      }
-      await Promise.all(apps.map((a) => a.services.streams.ready));
+    await withTwoInstances(testRedisUrl as string, async (apps, _database) => {
       const [one, two] = apps;
       const baseTwo = await two.listen({ port: 0, host: '127.0.0.1' });
       const c = new TestClient(one, randomIp());
@@ -452,9 +430,6 @@ describe.skipIf(!redisUrl)('across instances (Redis)', () => {
       } finally {
         await s.close();
       }
-    } finally {
-      for (const app of apps) await app.close();
-      await database.close();
-    }
+    });
   });
 });

@@ -35,6 +35,35 @@ export async function createTestApp(
   };
 }
 
+/** A Redis for tests across instances: CI sets TEST_REDIS_URL, and the PostgreSQL suite uses the local one. */
+export const testRedisUrl =
+  process.env.TEST_REDIS_URL ?? (process.env.TEST_DB === 'pg' ? 'redis://127.0.0.1:6379' : undefined);
+
+/**
+ * Two instances on one database and one Redis, as behind a balancer, with their buses subscribed; both
+ * and the database are closed after `body`.
+ */
+export async function withTwoInstances(
+  redisUrl: string,
+  body: (apps: [FastifyInstance, FastifyInstance], database: Database) => Promise<void>,
+): Promise<void> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', REDIS_URL: redisUrl }, { ssr: false });
+  const apps: FastifyInstance[] = [];
+  try {
+    for (let i = 0; i < 2; i++) {
+      const app = await buildApp(config, { database });
+      await app.ready();
+      apps.push(app);
+    }
+    await Promise.all(apps.flatMap((a) => [a.services.streams.ready, a.services.newest.ready]));
+    await body(apps as [FastifyInstance, FastifyInstance], database);
+  } finally {
+    for (const app of apps) await app.close();
+    await database.close();
+  }
+}
+
 export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 export const randomPhone = () => `139${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
