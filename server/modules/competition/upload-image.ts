@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { COMPETITION_LIMITS, COMPETITION_MSG } from '../../../common/competition';
 import type { FileJobs } from '../../file-jobs';
 import { badRequest } from '../../lib/errors';
@@ -6,9 +6,18 @@ import type { FileReader } from '../../lib/file-workers';
 import { matchesMagic, SNIFF_BYTES } from '../../providers/storage/sniff';
 import { pixelSize } from './pixel-size';
 
-// The OCR queue scales one image at a time: one libvips thread, and no cache of decoded images.
-sharp.concurrency(1);
-sharp.cache(false);
+/**
+ * sharp (libvips, about 20 MB once loaded) only when an image needs scaling: most screenshots do not, and
+ * an instance that never reads one never loads it. The OCR queue scales one image at a time: one libvips
+ * thread, and no cache of decoded images.
+ */
+let scaler: Promise<typeof Sharp> | null = null;
+const loadSharp = () =>
+  (scaler ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  }));
 
 export type ImageKind = 'png' | 'jpeg' | 'webp';
 export const IMAGE_TYPES: Record<ImageKind, string> = {
@@ -62,6 +71,7 @@ export async function fitForOcr(image: Buffer): Promise<OcrImage> {
   // The PNG loses the EXIF orientation tesseract would apply: turn the pixels upright first. EXIF 5–8
   // turn the image a quarter, so its upright width is the stored height.
   const upright = size.orientation >= 5 ? size.height : size.width;
+  const sharp = await loadSharp();
   const { data, info } = await sharp(image, {
     limitInputPixels: COMPETITION_LIMITS.imagePixels,
     sequentialRead: true,
